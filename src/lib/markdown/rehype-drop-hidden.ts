@@ -1,0 +1,27 @@
+import type { Element, Root } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
+
+const NEVER_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'form', 'button', 'input', 'select', 'textarea']);
+
+function isHidden(node: Element): boolean {
+  const { properties } = node;
+  return (
+    NEVER_CONTENT.has(node.tagName) ||
+    properties.hidden !== undefined && properties.hidden !== false ||
+    properties.ariaHidden === 'true' ||
+    properties.dataMarkdown === 'skip'
+  );
+}
+
+/** Removes what is not reading content: scripts, interactive controls, hidden and `data-markdown="skip"` elements. */
+export default function rehypeDropHidden() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (parent && index !== undefined && isHidden(node)) {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      return undefined;
+    });
+  };
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** One typed description of the site owner. Everything public about them is read from here. */
+
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+/** A path on this site ("/openapi.json") or an absolute URL. */
+const siteLink = z.union([z.string().regex(/^\/[^\s]*$/, 'must start with "/"'), httpsUrl]);
+
+export const LinkSchema = z.object({
+  label: z.string().min(1),
+  url: httpsUrl,
+});
+
+export const ProfileSchema = z.object({
+  name: z.string().min(1).describe('Full name'),
+  headline: z.string().min(1).max(120).describe('One-line professional headline'),
+  location: z.string().min(1),
+  bio: z.string().min(1).describe('A short biography, plain text'),
+  skills: z.array(z.string().min(1)).min(1),
+  links: z.array(LinkSchema),
+  githubUser: z
+    .string()
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a valid GitHub username'),
+});
+
+export const ContactChannelSchema = z.object({
+  kind: z.enum(['email', 'linkedin', 'github', 'mastodon', 'bluesky', 'x', 'website', 'other']),
+  label: z.string().min(1),
+  value: z.string().min(1).describe('What a person types or sees, e.g. the address or handle'),
+  url: z.union([httpsUrl, z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link')]),
+});
+
+export const ContactSchema = z.object({
+  preferred: ContactChannelSchema.shape.kind.describe('The channel the owner answers first'),
+  availability: z.string().min(1).describe('What the owner is open to'),
+  channels: z.array(ContactChannelSchema).min(1),
+});
+
+export const ProjectSchema = z.object({
+  name: z.string().min(1),
+  summary: z.string().min(1).max(280),
+  tags: z.array(z.string().min(1)),
+  repoUrl: httpsUrl.optional(),
+  demoUrl: httpsUrl.optional(),
+  featured: z.boolean().default(false),
+});
+
+export const DeveloperResourceSchema = z.object({
+  title: z.string().min(1),
+  url: siteLink.describe('A path on this site or an absolute URL'),
+  description: z.string().min(1),
+  mediaType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'must be a media type such as application/json'),
+});
+
+export const SiteSchema = z.object({
+  url: httpsUrl.describe('Production URL; SITE_URL or Netlify\'s URL override it at build time'),
+  language: z.string().min(2).default('en'),
+});
+
+export const OwnerContentSchema = z
+  .object({
+    example: z.boolean().default(false).describe('True while the shipped example content is in place'),
+    site: SiteSchema,
+    profile: ProfileSchema,
+    contact: ContactSchema,
+    projects: z.array(ProjectSchema),
+    developerResources: z.array(DeveloperResourceSchema),
+  })
+  .superRefine((content, ctx) => {
+    const names = new Set<string>();
+    content.projects.forEach((project, index) => {
+      const key = project.name.toLowerCase();
+      if (names.has(key)) ctx.addIssue({ code: 'custom', path: ['projects', index, 'name'], message: `duplicate project name "${project.name}"` });
+      names.add(key);
+    });
+    if (!content.contact.channels.some((channel) => channel.kind === content.contact.preferred)) {
+      ctx.addIssue({ code: 'custom', path: ['contact', 'preferred'], message: `no channel of kind "${content.contact.preferred}"` });
+    }
+  });
+
+export type Link = z.infer<typeof LinkSchema>;
+export type Profile = z.infer<typeof ProfileSchema>;
+export type ContactChannel = z.infer<typeof ContactChannelSchema>;
+export type Contact = z.infer<typeof ContactSchema>;
+export type Project = z.infer<typeof ProjectSchema>;
+export type DeveloperResource = z.infer<typeof DeveloperResourceSchema>;
+export type OwnerContent = z.infer<typeof OwnerContentSchema>;
+export type OwnerContentInput = z.input<typeof OwnerContentSchema>;
+
+export class OwnerContentError extends Error {
+  constructor(source: string, readonly issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    super(`Invalid owner content in ${source}:\n${lines.join('\n')}`);
+    this.name = 'OwnerContentError';
+  }
+}
+
+/** Validates owner content; throws an error that names every wrong field, so a bad edit fails the build. */
+export function parseOwnerContent(input: unknown, source = 'src/data/owner.ts'): OwnerContent {
+  const result = OwnerContentSchema.safeParse(input);
+  if (!result.success) throw new OwnerContentError(source, result.error.issues);
+  return result.data;
+}

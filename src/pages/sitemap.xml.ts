@@ -1,0 +1,9 @@
+import { renderSitemap } from '../lib/discovery/sitemap.ts';
+import { pages } from '../data/pages.ts';
+import { siteUrl } from '../data/site.ts';
+import { absoluteUrl } from '../lib/site.ts';
+
+export const GET = () =>
+  new Response(renderSitemap(pages.map((page) => absoluteUrl(page.path, siteUrl))), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });

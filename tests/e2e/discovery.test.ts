@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import { pages } from '../../src/data/pages.ts';
+import { siteUrl } from '../../src/data/site.ts';
+import { owner } from '../../src/data/owner.ts';
+import { get, local } from '../support/http.ts';
+
+const abs = (path: string) => new URL(path, siteUrl).href;
+
+async function llmsTxt() {
+  const response = await get('/llms.txt');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  return response.text();
+}
+
+function sections(text: string) {
+  const result = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('## ')) result.set(line.slice(3), (current = []));
+    else if (current && line.trim()) current.push(line);
+  }
+  return result;
+}
+
+describe('/llms.txt', () => {
+  it('follows llmstxt.org: H1 with the owner name, a > summary, then H2 sections of links', async () => {
+    const text = await llmsTxt();
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(`# ${owner.profile.name}`);
+    expect(lines[1]).toBe('');
+    expect(lines[2]).toMatch(/^> \S/);
+    expect(text.match(/^# /gm)).toHaveLength(1);
+    for (const [title, entries] of sections(text)) {
+      expect(entries.length, `section ${title}`).toBeGreaterThan(0);
+      for (const entry of entries) expect(entry, `section ${title}`).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\)(?:: .+)?$/);
+    }
+    expect([...sections(text).keys()].at(-1)).toBe('Optional');
+  });
+
+  it('links every page twin, the APIs, the OpenAPI document, the MCP endpoint and the server card', async () => {
+    const text = await llmsTxt();
+    for (const page of pages) expect(text).toContain(`](${abs(page.twin)})`);
+    for (const path of ['/api/codehost', '/api/portfolio/optimize', '/openapi.json', '/mcp', '/.well-known/mcp/server-card.json', '/llms-full.txt']) {
+      expect(text).toContain(`](${abs(path)})`);
+    }
+  });
+
+  it('links twins that exist on the site', async () => {
+    const links = [...(await llmsTxt()).matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((match) => match[1]!);
+    expect(links.length).toBe(pages.length);
+    for (const link of links) expect((await get(local(link))).status, link).toBe(200);
+  });
+});
+
+describe('/llms-full.txt', () => {
+  it('inlines every twin', async () => {
+    const response = await get('/llms-full.txt');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text.split('\n')[0]).toBe(`# ${owner.profile.name}`);
+    for (const page of pages) {
+      const twin = await (await get(page.twin)).text();
+      expect(text).toContain(`Source: ${abs(page.twin)}\n\n${twin.trim()}`);
+    }
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists every HTML page with its absolute URL', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(pages.map((page) => abs(page.path)));
+  });
+
+  it('is valid against the sitemaps.org 0.9 XSD', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    const schema = await readFile(new URL('../../node_modules/sitemap/schema/sitemap.xsd', import.meta.url), 'utf8');
+    const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: schema }] });
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('the XSD check rejects a broken sitemap (the check can fail)', async () => {
+    const schema = await readFile(new URL('../../node_modules/sitemap/schema/sitemap.xsd', import.meta.url), 'utf8');
+    const broken = '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><priority>2</priority></url></urlset>';
+    const result = await validateXML({ xml: [{ fileName: 'bad.xml', contents: broken }], schema: [{ fileName: 'sitemap.xsd', contents: schema }] });
+    expect(result.valid).toBe(false);
+  });
+});
+
+describe('/robots.txt', () => {
+  it('allows crawling and points to the sitemap', async () => {
+    const text = await (await get('/robots.txt')).text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain(`Sitemap: ${abs('/sitemap.xml')}`);
+  });
+});

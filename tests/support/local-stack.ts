@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface LocalStack {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts scripts/serve.mjs (the same server as `npm start`) over the built dist/ and waits until it answers. */
+export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
+  if (!existsSync(new URL('../../dist/index.html', import.meta.url))) {
+    throw new Error('dist/ is missing: run `npm run build` first (`npm test` does).');
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`local stack exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (Date.now() >= deadline) {
+    child.kill('SIGKILL');
+    throw new Error(`local stack did not answer within 60 s:\n${output}`);
+  }
+
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToMarkdown } from '../../src/lib/markdown/html-to-markdown.ts';
+
+const page = (main: string) => `<!doctype html><html><head><title>T</title><style>p{}</style></head><body>
+<a class="skip-link" href="#content">Skip</a><header><nav><a href="/">Home</a><a href="/projects">Projects</a></nav></header>
+<main id="content">${main}</main><footer><a href="/llms.txt">llms.txt</a></footer><script>alert(1)</script></body></html>`;
+
+describe('htmlToMarkdown', () => {
+  it('keeps only <main>, without navigation chrome', async () => {
+    const markdown = await htmlToMarkdown(page('<h1>Hello</h1><p>Body</p>'), 'https://site.test/');
+    expect(markdown).toBe('# Hello\n\nBody\n');
+  });
+
+  it('makes links and images absolute against the page URL and keeps fragments and mailto', async () => {
+    const markdown = await htmlToMarkdown(
+      page('<p><a href="/projects">P</a> <a href="contact">C</a> <a href="#x">X</a> <a href="mailto:a@b.c">M</a> <img src="/a.png" alt="A"></p>'),
+      'https://site.test/developers',
+    );
+    expect(markdown).toContain('[P](https://site.test/projects)');
+    expect(markdown).toContain('[C](https://site.test/contact)');
+    expect(markdown).toContain('[X](#x)');
+    expect(markdown).toContain('[M](mailto:a@b.c)');
+    expect(markdown).toContain('![A](https://site.test/a.png)');
+  });
+
+  it('preserves tables as GFM and code blocks as fenced code with their language', async () => {
+    const markdown = await htmlToMarkdown(
+      page('<table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table><pre><code class="language-sh">curl -s https://x\n  -d \'{}\'</code></pre>'),
+      'https://site.test/',
+    );
+    expect(markdown).toContain('| A | B |\n| - | - |\n| 1 | 2 |');
+    expect(markdown).toContain("```sh\ncurl -s https://x\n  -d '{}'\n```");
+  });
+
+  it('drops hidden, interactive and data-markdown="skip" content', async () => {
+    const markdown = await htmlToMarkdown(
+      page('<h1>T</h1><div hidden>h</div><div aria-hidden="true">a</div><div data-markdown="skip">s</div><svg><text>chart</text></svg><form><button>Go</button></form><p>kept</p>'),
+      'https://site.test/',
+    );
+    expect(markdown).toBe('# T\n\nkept\n');
+  });
+});

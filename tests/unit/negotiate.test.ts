@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { negotiateMarkdown, type Next } from '../../src/lib/markdown/negotiate.ts';
+
+const files: Record<string, { body: string; type: string }> = {
+  '/projects': { body: '<h1>Projects</h1>', type: 'text/html; charset=utf-8' },
+  '/projects.md': { body: '# Projects\n', type: 'text/plain' },
+  '/contact': { body: '<h1>Contact</h1>', type: 'text/html; charset=utf-8' },
+};
+
+function fakeOrigin(original: Request) {
+  const seen: string[] = [];
+  const next: Next = async (request = original) => {
+    const { pathname } = new URL(request.url);
+    seen.push(`${request.method} ${pathname}`);
+    const file = files[pathname];
+    if (!file) return new Response('not found', { status: 404 });
+    return new Response(request.method === 'HEAD' ? null : file.body, { headers: { 'content-type': file.type } });
+  };
+  return { next, seen };
+}
+
+async function negotiate(path: string, init: RequestInit = {}) {
+  const request = new Request(`https://site.test${path}`, init);
+  const origin = fakeOrigin(request);
+  const response = await negotiateMarkdown(request, origin.next);
+  return { response, seen: origin.seen };
+}
+
+describe('negotiateMarkdown', () => {
+  it('serves the twin as text/markdown when Markdown is preferred', async () => {
+    const { response, seen } = await negotiate('/projects', { headers: { accept: 'text/markdown, text/html' } });
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    expect(response.headers.get('content-location')).toBe('/projects.md');
+    expect(await response.text()).toBe('# Projects\n');
+    expect(seen).toEqual(['GET /projects.md']);
+  });
+
+  it('serves HTML with Vary when HTML is preferred', async () => {
+    const { response, seen } = await negotiate('/projects', { headers: { accept: 'text/markdown;q=0.9, text/html' } });
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    expect(seen).toEqual(['GET /projects']);
+  });
+
+  it('falls back to HTML when the twin is missing', async () => {
+    const { response, seen } = await negotiate('/contact', { headers: { accept: 'text/markdown' } });
+    expect(await response.text()).toBe('<h1>Contact</h1>');
+    expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    expect(seen).toEqual(['GET /contact.md', 'GET /contact']);
+  });
+
+  it('answers HEAD with the twin headers and no body', async () => {
+    const { response } = await negotiate('/projects', { method: 'HEAD', headers: { accept: 'text/markdown' } });
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it('does not touch other methods or non-page paths', async () => {
+    for (const [path, method] of [['/projects', 'POST'], ['/api/codehost', 'GET'], ['/projects.md', 'GET']] as const) {
+      const { response } = await negotiate(path, { method, headers: { accept: 'text/markdown' } });
+      expect(response.headers.get('vary')).toBeNull();
+    }
+  });
+});

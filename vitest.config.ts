@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/stack-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One shared local stack: run the end-to-end files one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
