@@ -2,7 +2,7 @@ import type { Config, Context } from '@netlify/edge-functions';
 import { negotiateMarkdown } from '../../src/lib/markdown/negotiate.ts';
 
 export default (request: Request, context: Context) =>
-  negotiateMarkdown(request, (rewritten) => (rewritten ? context.next(rewritten) : context.next()));
+  negotiateMarkdown(request, { next: () => context.next(), fetchTwin: (twin) => fetch(twin) });
 
 export const config: Config = {
   path: '/*',

@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import type { AstroIntegration } from 'astro';
 import { htmlToMarkdown } from '../lib/markdown/html-to-markdown.ts';
+import { MARKDOWN_CONTENT_TYPE, VARY } from '../lib/markdown/negotiate.ts';
 import { renderLlmsFull, type LlmsDocument } from '../lib/discovery/llms-txt.ts';
 import { absoluteUrl } from '../lib/site.ts';
 
@@ -12,11 +14,28 @@ interface Options {
 
 const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-/** After the build, writes each page's Markdown twin beside its HTML, then llms-full.txt from the twins. */
+/**
+ * Writes each page's Markdown twin beside its HTML after the build, then llms-full.txt
+ * from the twins. Under `astro dev`, renders twins on request so negotiation works there too.
+ */
 export default function markdownTwins({ siteUrl, pages, llms }: Options): AstroIntegration {
   return {
     name: 'markdown-twins',
     hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(async (req, res, next) => {
+          const page = pages.find((candidate) => candidate.twin === req.url?.split('?')[0]);
+          if (!page) return next();
+          try {
+            const { port } = server.httpServer!.address() as AddressInfo;
+            const html = await (await fetch(`http://127.0.0.1:${port}${page.path}`, { headers: { accept: 'text/html' } })).text();
+            res.writeHead(200, { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY });
+            res.end(await htmlToMarkdown(html, absoluteUrl(page.path, siteUrl)));
+          } catch (error) {
+            next(error);
+          }
+        });
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const twins = [];
         for (const page of pages) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateMarkdown, type Next } from '../../src/lib/markdown/negotiate.ts';
+import { negotiateMarkdown, type Origin } from '../../src/lib/markdown/negotiate.ts';
 
 const files: Record<string, { body: string; type: string }> = {
   '/projects': { body: '<h1>Projects</h1>', type: 'text/html; charset=utf-8' },
@@ -9,20 +9,21 @@ const files: Record<string, { body: string; type: string }> = {
 
 function fakeOrigin(original: Request) {
   const seen: string[] = [];
-  const next: Next = async (request = original) => {
+  const serve = async (request: Request, via: string) => {
     const { pathname } = new URL(request.url);
-    seen.push(`${request.method} ${pathname}`);
+    seen.push(`${via} ${request.method} ${pathname}`);
     const file = files[pathname];
     if (!file) return new Response('not found', { status: 404 });
     return new Response(request.method === 'HEAD' ? null : file.body, { headers: { 'content-type': file.type } });
   };
-  return { next, seen };
+  const origin: Origin = { next: () => serve(original, 'next'), fetchTwin: (request) => serve(request, 'fetch') };
+  return { origin, seen };
 }
 
 async function negotiate(path: string, init: RequestInit = {}) {
   const request = new Request(`https://site.test${path}`, init);
   const origin = fakeOrigin(request);
-  const response = await negotiateMarkdown(request, origin.next);
+  const response = await negotiateMarkdown(request, origin.origin);
   return { response, seen: origin.seen };
 }
 
@@ -33,21 +34,21 @@ describe('negotiateMarkdown', () => {
     expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
     expect(response.headers.get('content-location')).toBe('/projects.md');
     expect(await response.text()).toBe('# Projects\n');
-    expect(seen).toEqual(['GET /projects.md']);
+    expect(seen).toEqual(['fetch GET /projects.md']);
   });
 
   it('serves HTML with Vary when HTML is preferred', async () => {
     const { response, seen } = await negotiate('/projects', { headers: { accept: 'text/markdown;q=0.9, text/html' } });
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
-    expect(seen).toEqual(['GET /projects']);
+    expect(seen).toEqual(['next GET /projects']);
   });
 
   it('falls back to HTML when the twin is missing', async () => {
     const { response, seen } = await negotiate('/contact', { headers: { accept: 'text/markdown' } });
     expect(await response.text()).toBe('<h1>Contact</h1>');
     expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
-    expect(seen).toEqual(['GET /contact.md', 'GET /contact']);
+    expect(seen).toEqual(['fetch GET /contact.md', 'next GET /contact']);
   });
 
   it('answers HEAD with the twin headers and no body', async () => {

@@ -4,8 +4,12 @@ import { twinPathFor } from './twin-path.ts';
 export const VARY = 'Accept, Accept-Encoding';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 
-/** Continues the request chain, optionally with another request (a same-site rewrite). */
-export type Next = (request?: Request) => Promise<Response>;
+export interface Origin {
+  /** Continues the request chain with the original request (the page's HTML). Called at most once. */
+  next(): Promise<Response>;
+  /** Fetches a twin path as a subrequest. Twin paths are excluded from the negotiation, so this cannot loop. */
+  fetchTwin(request: Request): Promise<Response>;
+}
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   const copy = new Response(response.body, response);
@@ -18,20 +22,21 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
  * the HTML otherwise. Both carry Vary so caches keep the two apart. A missing twin
  * falls back to the HTML.
  */
-export async function negotiateMarkdown(request: Request, next: Next): Promise<Response> {
+export async function negotiateMarkdown(request: Request, origin: Origin): Promise<Response> {
   const url = new URL(request.url);
   const twinPath = twinPathFor(url.pathname);
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  if (!twinPath || !isRead) return next();
+  if (!twinPath || !isRead) return origin.next();
 
   if (prefersMarkdown(request.headers.get('accept'))) {
-    const twinUrl = new URL(twinPath, url);
-    const twin = await next(new Request(twinUrl, { method: request.method, headers: request.headers }));
+    const headers = new Headers({ accept: 'text/markdown' });
+    const encoding = request.headers.get('accept-encoding');
+    if (encoding) headers.set('accept-encoding', encoding);
+    const twin = await origin.fetchTwin(new Request(new URL(twinPath, url), { method: request.method, headers }));
     if (twin.ok) {
       return withHeaders(twin, { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY, 'content-location': twinPath });
     }
     await twin.body?.cancel();
   }
-  const html = await next();
-  return withHeaders(html, { vary: VARY });
+  return withHeaders(await origin.next(), { vary: VARY });
 }
