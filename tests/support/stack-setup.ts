@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from './local-stack.ts';
+import { startFakeGitHub } from './fake-github.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,8 +8,13 @@ declare module 'vitest' {
   }
 }
 
+/** The end-to-end stack: upstream fakes on loopback, then `scripts/serve.mjs` pointed at them. */
 export default async function setup(project: TestProject) {
-  const stack = await startLocalStack();
+  const github = await startFakeGitHub();
+  const stack = await startLocalStack({ CODEHOST_API_URL: github.url, CODEHOST_USER: 'octocat' });
   project.provide('baseUrl', stack.url);
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    await github.close();
+  };
 }

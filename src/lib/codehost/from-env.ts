@@ -1,0 +1,20 @@
+import type { OwnerContent } from '../owner/schema.ts';
+import { GitHubClient } from './github-client.ts';
+import { CodehostService } from './service.ts';
+
+export interface CodehostConfig {
+  service: CodehostService;
+  user: string;
+}
+
+/** Builds the service from environment variables: CODEHOST_API_URL, CODEHOST_USER, GITHUB_TOKEN (optional). */
+export function codehostFromEnv(env: Record<string, string | undefined>, owner: OwnerContent, siteUrl: string): CodehostConfig {
+  const user = env.CODEHOST_USER || owner.profile.githubUser;
+  const client = new GitHubClient({
+    baseUrl: env.CODEHOST_API_URL || 'https://api.github.com',
+    token: env.GITHUB_TOKEN || undefined,
+    userAgent: `portfolio-dev-portal/1.0 (+${siteUrl}; public activity of ${user})`,
+    timeoutMs: 5_000,
+  });
+  return { user, service: new CodehostService({ client, user, projects: owner.projects }) };
+}

@@ -1,0 +1,257 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
+import { GitHubClient } from '../../src/lib/codehost/github-client.ts';
+import { CodehostService } from '../../src/lib/codehost/service.ts';
+import { createCodehostHandler } from '../../src/lib/codehost/handler.ts';
+import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
+import { CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
+
+let github: FakeGitHub;
+let clock: Date;
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+});
+afterAll(() => github.close());
+afterEach(() => {
+  github.mode = 'ok';
+  github.requests.length = 0;
+  github.version = 1;
+});
+
+function setup({ user = 'octocat', token, timeoutMs = 1_000 }: { user?: string; token?: string; timeoutMs?: number } = {}) {
+  clock = new Date('2026-11-22T12:00:00Z');
+  const now = () => clock;
+  const client = new GitHubClient({ baseUrl: github.url, token, userAgent: 'portfolio-test/1.0 (+https://site.test)', timeoutMs, now });
+  const service = new CodehostService({ client, user, projects: owner.projects, now });
+  const handler = createCodehostHandler(service, user);
+  const call = (init: RequestInit = {}) => handler(new Request('https://site.test/api/codehost', init));
+  return { call, advance: (ms: number) => (clock = new Date(clock.getTime() + ms)) };
+}
+
+const HOUR = 3_600_000;
+
+describe('GET /api/codehost payload', () => {
+  it('matches the published schema, with JSON content type and the caching headers', async () => {
+    const response = await setup().call();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=3600, stale-while-revalidate=3600');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('x-cache-status')).toBe('miss');
+    const body = CodehostActivitySchema.parse(await response.json());
+    expect(body.publicRepos).toBe(11);
+    expect(body.since).toBe('2011-01-25T18:44:36.000Z');
+    expect(body.fetchedAt).toBe('2026-11-22T12:00:00.000Z');
+  });
+
+  it('rounds the language mix to integers summing to 100, over both pages, skipping forks, archived and language-less repos', async () => {
+    const body = await (await setup().call()).json();
+    expect(body.languages).toEqual([
+      { name: 'TypeScript', pct: 43 },
+      { name: 'JavaScript', pct: 29 },
+      { name: 'CSS', pct: 14 },
+      { name: 'HTML', pct: 14 },
+    ]);
+  });
+
+  it('follows the Link header to the second page of repositories', async () => {
+    await setup().call();
+    const repoPaths = github.requests.filter((request) => request.path.startsWith('/users/octocat/repos')).map((request) => request.path);
+    expect(repoPaths).toEqual(['/users/octocat/repos?type=owner&sort=pushed&per_page=100', '/users/octocat/repos?type=owner&sort=pushed&per_page=100&page=2']);
+  });
+
+  it('extracts the 10 latest pushes, newest first, from ref and head only', async () => {
+    const { recentPushes } = await (await setup().call()).json();
+    expect(recentPushes).toHaveLength(10);
+    expect(recentPushes[0]).toEqual({
+      repo: 'octocat/portfolio-site',
+      branch: 'main',
+      sha: 'a1b2c3d',
+      at: '2026-11-10T08:00:00.000Z',
+      url: 'https://github.com/octocat/portfolio-site/commit/a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+    });
+    expect(recentPushes[1].sha).toBe('c3d4e5f'); // the out-of-order event, sorted into place
+    expect(recentPushes[2].branch).toBe('feature/tools');
+    expect(recentPushes.map((push: { at: string }) => push.at)).toEqual([...recentPushes.map((push: { at: string }) => push.at)].sort().reverse());
+    expect(recentPushes.some((push: { repo: string; at: string }) => push.at.startsWith('2026-11-03T09'))).toBe(false); // push without head
+    expect(recentPushes.find((push: { repo: string }) => push.repo === 'octocat/Spoon-Knife')?.sha).toBe('e5f6071');
+  });
+
+  it('merges featured projects first, then non-fork, non-archived repos with a homepage, most recently pushed first', async () => {
+    const { featured } = await (await setup().call()).json();
+    expect(featured.map((item: { name: string }) => item.name)).toEqual(['octocat.github.io', 'Spoon-Knife', 'portfolio-site', 'docs-site']);
+    expect(featured[0]).toEqual({
+      name: 'octocat.github.io',
+      description: owner.projects[0]!.summary,
+      demoUrl: 'https://octocat.github.io',
+      repoUrl: 'https://github.com/octocat/octocat.github.io',
+      language: 'CSS',
+      stars: 40,
+      pushedAt: '2026-11-01T12:00:00.000Z',
+    });
+    expect(featured[1]).toMatchObject({ demoUrl: null, language: 'HTML', stars: 13000 });
+    expect(featured[2]).toMatchObject({ demoUrl: 'https://octocat.example.dev/', description: 'This very site', language: 'TypeScript' });
+  });
+});
+
+describe('caching', () => {
+  it('answers If-None-Match with 304 when the ETag matches and 200 when it does not', async () => {
+    const { call } = setup();
+    const first = await call();
+    const etag = first.headers.get('etag')!;
+    const notModified = await call({ headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect(await notModified.text()).toBe('');
+    expect((await call({ headers: { 'if-none-match': 'W/' + etag } })).status).toBe(304);
+    expect((await call({ headers: { 'if-none-match': '"something-else"' } })).status).toBe(200);
+  });
+
+  it('serves a cache hit within the hour without any upstream request', async () => {
+    const { call, advance } = setup();
+    await call();
+    const count = github.requests.length;
+    advance(HOUR - 1_000);
+    const response = await call();
+    expect(response.headers.get('x-cache-status')).toBe('hit');
+    expect(github.requests.length).toBe(count);
+  });
+
+  it('revalidates upstream with the stored ETags after the hour, and GitHub 304s keep the data', async () => {
+    const { call, advance } = setup();
+    const first = await (await call()).json();
+    const firstRound = github.requests.length;
+    advance(HOUR + 1);
+    const response = await call();
+    expect(response.headers.get('x-cache-status')).toBe('revalidated');
+    const revalidation = github.requests.slice(firstRound);
+    expect(revalidation).toHaveLength(4);
+    for (const request of revalidation) expect(request.headers['if-none-match']).toMatch(/^"/);
+    const second = await response.json();
+    expect({ ...second, fetchedAt: 'x' }).toEqual({ ...first, fetchedAt: 'x' });
+    expect(second.fetchedAt).toBe(clock.toISOString());
+  });
+
+  it('fetches fresh data when GitHub changed', async () => {
+    const { call, advance } = setup();
+    const etag = (await call()).headers.get('etag');
+    github.version = 2;
+    advance(HOUR + 1);
+    const response = await call();
+    expect(response.headers.get('x-cache-status')).toBe('miss');
+    expect(response.headers.get('etag')).not.toBe(etag);
+  });
+});
+
+describe('failures', () => {
+  it.each([
+    ['server-error', 'upstream_error'],
+    ['refused', 'upstream_unreachable'],
+    ['malformed', 'upstream_malformed'],
+    ['hang', 'upstream_timeout'],
+    ['secondary-rate-limit', 'upstream_rate_limited'],
+  ] as const)('GitHub %s with nothing cached -> 503 %s with Retry-After', async (mode, code) => {
+    github.mode = mode;
+    const response = await setup({ timeoutMs: 200 }).call();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = await response.json();
+    expect(body.error.code).toBe(code);
+    expect(body.error.message).toEqual(expect.any(String));
+  });
+
+  it('takes Retry-After from the rate-limit reset time', async () => {
+    const { call } = setup();
+    github.mode = 'rate-limited';
+    github.rateLimitReset = Math.floor(clock.getTime() / 1000) + 120;
+    const response = await call();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('120');
+    expect((await response.json()).error.code).toBe('upstream_rate_limited');
+  });
+
+  it('uses the secondary rate limit Retry-After as it is', async () => {
+    github.mode = 'secondary-rate-limit';
+    expect((await setup().call()).headers.get('retry-after')).toBe('42');
+  });
+
+  it.each(['server-error', 'refused', 'malformed', 'hang', 'rate-limited'] as const)(
+    'GitHub %s after the hour with a last good result -> 200 marked stale',
+    async (mode) => {
+      const { call, advance } = setup({ timeoutMs: 200 });
+      const good = await (await call()).text();
+      github.mode = mode;
+      github.rateLimitReset = Math.floor(clock.getTime() / 1000) + 60;
+      advance(HOUR + 1);
+      const response = await call();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-cache-status')).toBe('stale');
+      expect(await response.text()).toBe(good);
+    },
+  );
+
+  it('answers an unknown user with 503 and a clear message', async () => {
+    const response = await setup({ user: 'no-such-user-xyz' }).call();
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body.error.code).toBe('unknown_user');
+    expect(body.error.message).toContain('no-such-user-xyz');
+  });
+});
+
+describe('HTTP surface', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s -> 405 with Allow', async (method) => {
+    const response = await setup().call({ method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await response.json()).error.code).toBe('method_not_allowed');
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await setup().call({ method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBeTruthy();
+    expect(await response.text()).toBe('');
+  });
+
+  it('answers a CORS preflight', async () => {
+    const response = await setup().call({ method: 'OPTIONS', headers: { origin: 'https://elsewhere.test', 'access-control-request-method': 'GET' } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+  });
+
+  it('sends a descriptive User-Agent and the GitHub media type on every upstream request, and no token unless one is set', async () => {
+    await setup().call();
+    expect(github.requests.length).toBeGreaterThanOrEqual(4);
+    for (const request of github.requests) {
+      expect(request.headers['user-agent']).toBe('portfolio-test/1.0 (+https://site.test)');
+      expect(request.headers.accept).toBe('application/vnd.github+json');
+      expect(request.headers.authorization).toBeUndefined();
+    }
+  });
+
+  it('sends GITHUB_TOKEN when set, and never returns it', async () => {
+    const token = 'ghp_testtoken_DO_NOT_LEAK_0123456789';
+    const { service, user } = codehostFromEnv({ CODEHOST_API_URL: github.url, GITHUB_TOKEN: token }, owner, 'https://site.test');
+    const handler = createCodehostHandler(service, user);
+    const ok = await handler(new Request('https://site.test/api/codehost'));
+    expect(github.requests.every((request) => request.headers.authorization === `Bearer ${token}`)).toBe(true);
+    expect(github.requests[0]!.headers['user-agent']).toMatch(/^portfolio-dev-portal\/1\.0 \(\+https:\/\/site\.test; /);
+    expect(await ok.text()).not.toContain(token);
+
+    github.mode = 'server-error';
+    const failing = codehostFromEnv({ CODEHOST_API_URL: github.url, GITHUB_TOKEN: token }, owner, 'https://site.test');
+    const failure = await createCodehostHandler(failing.service, failing.user)(new Request('https://site.test/api/codehost'));
+    expect(failure.status).toBe(503);
+    const text = await failure.text();
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(github.url);
+  });
+});

@@ -1,0 +1,98 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/github/${name}`, import.meta.url), 'utf8');
+
+export type GitHubMode = 'ok' | 'server-error' | 'hang' | 'rate-limited' | 'secondary-rate-limit' | 'malformed' | 'refused';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface FakeGitHub {
+  url: string;
+  requests: SeenRequest[];
+  mode: GitHubMode;
+  /** Seconds since the epoch sent in x-ratelimit-reset when rate-limited. */
+  rateLimitReset: number;
+  /** Bumping it changes every resource (and its ETag). */
+  version: number;
+  close(): Promise<void>;
+}
+
+/** A loopback HTTP fake of the three GitHub REST resources the codehost API reads, for user `octocat`. */
+export async function startFakeGitHub(): Promise<FakeGitHub> {
+  const resources: Record<string, string> = {
+    '/users/octocat': fixture('user.json'),
+    '/users/octocat/repos': fixture('repos-page-1.json'),
+    '/users/octocat/repos?page=2': fixture('repos-page-2.json'),
+    '/users/octocat/events/public': fixture('events.json'),
+  };
+  const sockets = new Set<import('node:net').Socket>();
+
+  const fake: FakeGitHub = {
+    url: '',
+    requests: [],
+    mode: 'ok',
+    rateLimitReset: 0,
+    version: 1,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    fake.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, headers: req.headers });
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+      res.end(body);
+    };
+
+    switch (fake.mode) {
+      case 'hang':
+        return; // never answers
+      case 'refused':
+        return req.socket.destroy();
+      case 'server-error':
+        return send(502, '{"message":"Server Error"}');
+      case 'rate-limited':
+        return send(403, '{"message":"API rate limit exceeded"}', { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(fake.rateLimitReset) });
+      case 'secondary-rate-limit':
+        return send(429, '{"message":"You have exceeded a secondary rate limit"}', { 'retry-after': '42' });
+      case 'malformed':
+        return send(200, '{"login": "octocat", "public_repos": ');
+    }
+
+    const page = url.searchParams.get('page');
+    const key = url.pathname + (page && page !== '1' ? `?page=${page}` : '');
+    const body = resources[key];
+    if (!body) return send(404, '{"message":"Not Found","documentation_url":"https://docs.github.com/rest","status":"404"}');
+
+    const etag = `"${Buffer.from(`${key}#${fake.version}`).toString('base64url')}"`;
+    const headers: Record<string, string> = { etag, 'x-ratelimit-remaining': '59', 'x-ratelimit-limit': '60' };
+    if (key === '/users/octocat/repos') {
+      const next = new URL(url.pathname, fake.url);
+      next.search = new URLSearchParams({ ...Object.fromEntries(url.searchParams), page: '2' }).toString();
+      headers.link = `<${next.href}>; rel="next", <${next.href}>; rel="last"`;
+    }
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    send(200, body, headers);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
