@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
+
+const run = promisify(execFile);
+let github: FakeGitHub;
+let outDir: string;
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+  outDir = await mkdtemp(join(tmpdir(), 'portfolio-build-'));
+  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: new URL('../..', import.meta.url),
+    env: { ...process.env, CODEHOST_API_URL: github.url, BUILD_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await github.close();
+  await rm(outDir, { recursive: true, force: true });
+});
+
+describe('home page build-time activity snapshot', () => {
+  it('renders the language mix, pushes and demos from GitHub when the build can reach it', async () => {
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('11 public repositories on GitHub since 2011');
+    expect(html).toMatch(/TypeScript <span class="muted">43%<\/span>/);
+    expect(html).toMatch(/<rect class="bar" width="43"/);
+    expect(html).toContain('<code>a1b2c3d</code>');
+    expect(html).toContain('href="https://octocat.example.dev/"');
+  });
+
+  it('carries the snapshot into the Markdown twin as text, without the chart', async () => {
+    const markdown = await readFile(join(outDir, 'index.md'), 'utf8');
+    expect(markdown).toContain('## Code activity');
+    expect(markdown).toContain('TypeScript 43%');
+    expect(markdown).not.toContain('<svg');
+    expect(markdown).toContain('[`a1b2c3d`](https://github.com/octocat/portfolio-site/commit/a1b2c3d4e5f60718293a4b5c6d7e8f9012345678)');
+  });
+
+  it('asked GitHub with its User-Agent during the build', () => {
+    expect(github.requests.length).toBeGreaterThanOrEqual(4);
+    expect(github.requests[0]!.headers['user-agent']).toMatch(/^portfolio-dev-portal\/1\.0 /);
+  });
+});
