@@ -88,10 +88,13 @@ export type OwnerContent = z.infer<typeof OwnerContentSchema>;
 export type OwnerContentInput = z.input<typeof OwnerContentSchema>;
 
 export class OwnerContentError extends Error {
-  constructor(source: string, readonly issues: z.core.$ZodIssue[]) {
+  readonly issues: z.core.$ZodIssue[];
+
+  constructor(source: string, issues: z.core.$ZodIssue[]) {
     const lines = issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     super(`Invalid owner content in ${source}:\n${lines.join('\n')}`);
     this.name = 'OwnerContentError';
+    this.issues = issues;
   }
 }
 

@@ -1,0 +1,50 @@
+import { fetchWithTimeout, retryAfterSeconds, UpstreamError } from '../http/upstream.ts';
+import { PANEL_PATH, type Market } from './instruments.ts';
+
+export interface Data912ClientOptions {
+  baseUrl: string;
+  userAgent: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+const UPSTREAM = 'The market-data provider (data912)';
+
+/** data912.com: keyless ARS market data. Failures come out as UpstreamError. */
+export class Data912Client {
+  readonly #options: Required<Data912ClientOptions>;
+
+  constructor(options: Data912ClientOptions) {
+    this.#options = { timeoutMs: 8_000, fetch: globalThis.fetch, now: () => new Date(), ...options };
+  }
+
+  panel(market: Market): Promise<unknown> {
+    return this.#get(PANEL_PATH[market]);
+  }
+
+  /** A vetted symbol (taken from a panel) only: it becomes part of the URL path. */
+  history(market: Market, symbol: string): Promise<unknown> {
+    return this.#get(`/historical/${market}/${encodeURIComponent(symbol)}`, { notFoundIsEmpty: true });
+  }
+
+  async #get(path: string, { notFoundIsEmpty = false } = {}): Promise<unknown> {
+    const url = new URL(path, this.#options.baseUrl).href;
+    const headers = { accept: 'application/json', 'user-agent': this.#options.userAgent };
+    const response = await fetchWithTimeout(this.#options.fetch, url, { headers }, this.#options.timeoutMs, UPSTREAM);
+    if (!response.ok) {
+      await response.body?.cancel();
+      if (response.status === 404 && notFoundIsEmpty) return null;
+      const retryAfter = retryAfterSeconds(response.headers, this.#options.now()) ?? 60;
+      if (response.status === 429) throw new UpstreamError('rate_limited', `${UPSTREAM} rate limit reached.`, { status: 429, retryAfterSeconds: retryAfter });
+      if (response.status >= 500) throw new UpstreamError('server_error', `${UPSTREAM} answered ${response.status}.`, { status: response.status, retryAfterSeconds: retryAfter });
+      throw new UpstreamError('rejected', `${UPSTREAM} refused the request (${response.status}).`, { status: response.status, retryAfterSeconds: retryAfter });
+    }
+    const text = await response.text();
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new UpstreamError('malformed', `${UPSTREAM} sent malformed JSON.`, { cause: error });
+    }
+  }
+}

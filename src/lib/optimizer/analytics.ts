@@ -1,0 +1,46 @@
+import { annualisedCovariance, compoundAnnualGrowth, PERIODS_PER_YEAR, simpleReturns } from './statistics.ts';
+import { efficientFrontier, maxSharpeWeights, minVarianceWeights, portfolioPerformance, type Performance } from './markowitz.ts';
+
+export const FRONTIER_POINTS = 40;
+
+export type Weights = Record<string, number>;
+
+export interface PortfolioSummary extends Performance {
+  weights: Weights;
+}
+
+export interface Analytics {
+  periodsPerYear: number;
+  riskFreeRate: number;
+  expectedReturns: Record<string, number>;
+  volatilities: Record<string, number>;
+  covariance: number[][];
+  minVariance: PortfolioSummary;
+  maxSharpe: PortfolioSummary | null;
+  frontier: { expectedReturn: number; volatility: number; weights: Weights }[];
+}
+
+const named = (tickers: string[], values: number[]): Record<string, number> =>
+  Object.fromEntries(tickers.map((ticker, i) => [ticker, values[i]!]));
+
+/** Markowitz analytics from expected returns and a covariance matrix (both annualised), tickers in order. */
+export function analyticsFromMoments(tickers: string[], mu: number[], cov: number[][], riskFreeRate: number, frontierPoints = FRONTIER_POINTS): Analytics {
+  const summary = (weights: number[]): PortfolioSummary => ({ weights: named(tickers, weights), ...portfolioPerformance(weights, mu, cov, riskFreeRate) });
+  const tangency = maxSharpeWeights(mu, cov, riskFreeRate);
+  return {
+    periodsPerYear: PERIODS_PER_YEAR,
+    riskFreeRate,
+    expectedReturns: named(tickers, mu),
+    volatilities: named(tickers, cov.map((row, i) => Math.sqrt(row[i]!))),
+    covariance: cov,
+    minVariance: summary(minVarianceWeights(cov)),
+    maxSharpe: tangency && summary(tangency),
+    frontier: efficientFrontier(mu, cov, frontierPoints).map((point) => ({ ...point, weights: named(tickers, point.weights) })),
+  };
+}
+
+/** Analytics of aligned, gap-free close prices: prices[ticker index][date index]. */
+export function portfolioAnalytics(tickers: string[], prices: number[][], riskFreeRate: number): Analytics {
+  const returns = simpleReturns(prices);
+  return analyticsFromMoments(tickers, compoundAnnualGrowth(returns), annualisedCovariance(returns), riskFreeRate);
+}

@@ -1,0 +1,243 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Data912Client } from '../../src/lib/market/data912-client.ts';
+import { MarketDataService } from '../../src/lib/market/service.ts';
+import { createOptimizeHandler } from '../../src/lib/optimizer/handler.ts';
+import { portfolioAnalytics } from '../../src/lib/optimizer/analytics.ts';
+import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
+import { alignSeries } from '../../src/lib/market/align.ts';
+import { cleanSeries, startFakeData912, type FakeData912 } from '../support/fake-data912.ts';
+
+const TODAY = '2026-11-20';
+const NOW = new Date('2026-11-22T15:00:00Z');
+let data912: FakeData912;
+
+beforeAll(async () => {
+  data912 = await startFakeData912({ today: TODAY });
+});
+afterAll(() => data912.close());
+afterEach(() => {
+  data912.mode = 'ok';
+  data912.requests.length = 0;
+});
+
+function handler(timeoutMs = 1_000) {
+  const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test', timeoutMs });
+  return createOptimizeHandler(new MarketDataService({ client }), () => NOW);
+}
+
+function post(body: unknown, { raw = false, contentType = 'application/json', h = handler() } = {}) {
+  return h(new Request('https://site.test/api/portfolio/optimize', {
+    method: 'POST',
+    headers: contentType ? { 'content-type': contentType } : {},
+    body: raw ? (body as string) : JSON.stringify(body),
+  }));
+}
+
+async function expectError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  const body = await response.json();
+  expect(body.error.code).toBe(code);
+  expect(typeof body.error.message).toBe('string');
+  return body.error;
+}
+
+describe('400: invalid bodies', () => {
+  it.each([
+    ['no body', '', 'missing_body'],
+    ['whitespace', '   ', 'missing_body'],
+    ['not JSON', '{tickers: [GGAL]}', 'invalid_json'],
+    ['truncated JSON', '{"tickers": ["GGAL"', 'invalid_json'],
+  ])('%s -> %s', async (_, body, code) => {
+    await expectError(await post(body, { raw: true }), 400, code);
+  });
+
+  it.each([
+    ['an array', [['GGAL', 'YPFD']], /JSON object/],
+    ['null', null, /JSON object/],
+    ['a number', 42, /JSON object/],
+    ['a string', 'GGAL', /JSON object/],
+    ['tickers missing', {}, /tickers is required/],
+    ['tickers not an array', { tickers: 'GGAL,YPFD' }, /tickers must be an array/],
+    ['one ticker', { tickers: ['GGAL'] }, /at least 2/],
+    ['eleven tickers', { tickers: 'ABCDEFGHIJK'.split('').map((c) => `T${c}`) }, /at most 10/],
+    ['a number as ticker', { tickers: ['GGAL', 42] }, /must be a string/],
+    ['an empty ticker', { tickers: ['GGAL', '  '] }, /1 to 12 letters or digits/],
+    ['a ticker with a space inside', { tickers: ['GGAL', 'AL 30'] }, /1 to 12 letters or digits/],
+    ['a path-traversal ticker', { tickers: ['GGAL', '../live'] }, /1 to 12 letters or digits/],
+    ['a 13-character ticker', { tickers: ['GGAL', 'ABCDEFGHIJKLM'] }, /1 to 12 letters or digits/],
+    ['duplicates, case-insensitive', { tickers: ['GGAL', ' ggal '] }, /must not repeat/],
+    ['riskFreeRate as a string', { tickers: ['GGAL', 'YPFD'], riskFreeRate: '0.1' }, /riskFreeRate must be a number/],
+    ['riskFreeRate below -1', { tickers: ['GGAL', 'YPFD'], riskFreeRate: -1.5 }, /at least -1/],
+    ['riskFreeRate above 10', { tickers: ['GGAL', 'YPFD'], riskFreeRate: 10.01 }, /at most 10/],
+    ['lookbackDays fractional', { tickers: ['GGAL', 'YPFD'], lookbackDays: 90.5 }, /whole number/],
+    ['lookbackDays below 30', { tickers: ['GGAL', 'YPFD'], lookbackDays: 29 }, /at least 30/],
+    ['lookbackDays above 3650', { tickers: ['GGAL', 'YPFD'], lookbackDays: 3651 }, /at most 3650/],
+    ['an unknown field', { tickers: ['GGAL', 'YPFD'], weights: [1] }, /unknown field\(s\): weights/],
+  ])('%s -> invalid_request naming the problem', async (_, body, message) => {
+    const error = await expectError(await post(body), 400, 'invalid_request');
+    expect(error.message).toMatch(message);
+    expect(error.details).toEqual(expect.arrayContaining([expect.objectContaining({ message: expect.stringMatching(message) })]));
+  });
+
+  it('never asks the provider anything for an invalid body', async () => {
+    await post({ tickers: ['GGAL', '../../etc'] });
+    expect(data912.requests).toEqual([]);
+  });
+});
+
+describe('other request errors', () => {
+  it('413 for a body over 16 KB', async () => {
+    await expectError(await post({ tickers: ['GGAL', 'YPFD'], pad: 'x'.repeat(17_000) }), 413, 'payload_too_large');
+  });
+
+  it('413 when the body is larger than its Content-Length claims is still caught while streaming', async () => {
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const request = new Request('https://site.test/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    await expectError(await handler()(request), 413, 'payload_too_large');
+  });
+
+  it('415 for a body that is not declared as JSON', async () => {
+    await expectError(await post({ tickers: ['GGAL', 'YPFD'] }, { contentType: 'text/plain' }), 415, 'unsupported_media_type');
+    await expectError(await post({ tickers: ['GGAL', 'YPFD'] }, { contentType: '' }), 415, 'unsupported_media_type');
+  });
+
+  it('405 with Allow for other methods, and a CORS preflight', async () => {
+    const response = await handler()(new Request('https://site.test/api/portfolio/optimize'));
+    await expectError(response, 405, 'method_not_allowed');
+    expect(response.headers.get('allow')).toBe('POST');
+    const preflight = await handler()(new Request('https://site.test/api/portfolio/optimize', { method: 'OPTIONS' }));
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+  });
+});
+
+describe('422: unknown tickers', () => {
+  it.each([
+    [['GGAL', 'NOPE'], ['NOPE']],
+    [['AL30D', 'AL30'], ['AL30D']], // USD variant of a listed bond
+    [['AAPLC', 'ALUAC', 'GGAL'], ['AAPLC', 'ALUAC']], // cable variants
+    [['GGALD', 'KOD'], ['GGALD', 'KOD']],
+    [['NOHIST', 'GGAL'], ['NOHIST']], // 200 with {"Error": ...}
+    [['ODDHIST', 'GGAL'], ['ODDHIST']], // 200 with a non-array
+  ])('%j -> unknown %j', async (tickers, unknown) => {
+    const error = await expectError(await post({ tickers }), 422, 'unknown_tickers');
+    expect(error.details.unknown).toEqual(unknown);
+  });
+
+  it('keeps YPFD: a D-suffixed symbol whose stem is not listed is an ARS stock', async () => {
+    expect((await post({ tickers: ['YPFD', 'GGAL'] })).status).toBe(200);
+  });
+
+  it('never puts a ticker into an upstream URL before finding it in a panel', async () => {
+    await post({ tickers: ['GGAL', 'ZZZZ', 'AL30D'] });
+    expect(data912.requests.filter((path) => path.startsWith('/historical/'))).toEqual([]);
+    expect(data912.requests.sort()).toEqual(['/live/arg_bonds', '/live/arg_cedears', '/live/arg_stocks']);
+  });
+});
+
+describe('200: aligned prices and analytics', () => {
+  it('normalises tickers, keeps request order and maps each to its market', async () => {
+    const response = await post({ tickers: [' ggal', 'al30 ', 'Aapl'] });
+    expect(response.status).toBe(200);
+    const body = OptimizeResponseSchema.parse(await response.json());
+    expect(body.tickers).toEqual(['GGAL', 'AL30', 'AAPL']);
+    expect(body.markets).toEqual({ GGAL: 'stocks', AL30: 'bonds', AAPL: 'cedears' });
+    expect(body).toMatchObject({ currency: 'ARS', source: 'data912' });
+    expect(body.disclaimer).toMatch(/not investment advice/i);
+    expect(data912.requests).toEqual(expect.arrayContaining(['/historical/stocks/GGAL', '/historical/bonds/AL30', '/historical/cedears/AAPL']));
+  });
+
+  it('aligns to the common dates of the window and cleans the provider quirks (nulls, zeros, duplicates, order)', async () => {
+    const body = await (await post({ tickers: ['GGAL', 'AL30'], lookbackDays: 200 })).json();
+    const from = new Date(NOW.getTime() - 200 * 86_400_000).toISOString().slice(0, 10);
+    const expected = alignSeries([cleanSeries('GGAL', TODAY), cleanSeries('AL30', TODAY)], from, '2026-11-22');
+    expect(body.dates).toEqual(expected.dates);
+    expect(body.dates.length).toBeGreaterThan(100);
+    expect(body.dates).toEqual([...body.dates].sort());
+    expect(body.dates[0] >= from).toBe(true);
+    expect(body.prices.GGAL).toEqual(expected.prices[0]);
+    expect(body.prices.AL30).toEqual(expected.prices[1]);
+    // AL30 skips some days GGAL trades: those are not in the common dates.
+    const ggalOnly = cleanSeries('GGAL', TODAY).filter((c) => c.date >= from).length;
+    expect(body.dates.length).toBeLessThan(ggalOnly);
+    expect(body.warnings).toEqual([]);
+  });
+
+  it('computes the analytics of the aligned prices, in PyPortfolioOpt conventions', async () => {
+    const body = await (await post({ tickers: ['GGAL', 'MELI', 'AL30'], riskFreeRate: 0.05 })).json();
+    const reference = portfolioAnalytics(body.tickers, body.tickers.map((t: string) => body.prices[t]), 0.05);
+    expect(body.analytics).toEqual(JSON.parse(JSON.stringify(reference)));
+    const { analytics } = body;
+    expect(analytics.periodsPerYear).toBe(252);
+    expect(analytics.riskFreeRate).toBe(0.05);
+    const ggal = body.prices.GGAL;
+    expect(analytics.expectedReturns.GGAL).toBeCloseTo((ggal.at(-1) / ggal[0]) ** (252 / (ggal.length - 1)) - 1, 12);
+    for (const portfolio of [analytics.minVariance, analytics.maxSharpe]) {
+      const total = Object.values(portfolio.weights as Record<string, number>).reduce((a, b) => a + b, 0);
+      expect(total).toBeCloseTo(1, 12);
+    }
+    expect(analytics.frontier.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('warns about daily moves beyond ±50% (unadjusted splits)', async () => {
+    const body = await (await post({ tickers: ['SPLT', 'GGAL'] })).json();
+    expect(body.warnings).toHaveLength(1);
+    expect(body.warnings[0]).toMatchObject({ code: 'large_daily_move', ticker: 'SPLT' });
+    expect(body.warnings[0].change).toBeCloseTo(-0.9, 1);
+  });
+
+  it('returns maxSharpe null with a warning when no asset beats the risk-free rate', async () => {
+    const body = await (await post({ tickers: ['GGAL', 'KO'], riskFreeRate: 10 })).json();
+    expect(body.analytics.maxSharpe).toBeNull();
+    expect(body.warnings).toEqual([expect.objectContaining({ code: 'no_max_sharpe' })]);
+  });
+
+  it('422 insufficient_overlap below 30 common dates', async () => {
+    const error = await expectError(await post({ tickers: ['SHORT', 'GGAL'] }), 422, 'insufficient_overlap');
+    expect(error.details).toMatchObject({ commonDates: 20, required: 30 });
+  });
+
+  it('caches panels and histories: a repeated request asks the provider nothing', async () => {
+    const h = handler();
+    await post({ tickers: ['GGAL', 'YPFD'] }, { h });
+    const count = data912.requests.length;
+    expect(count).toBe(5);
+    expect((await post({ tickers: ['ggal', 'ypfd'] }, { h })).status).toBe(200);
+    expect(data912.requests.length).toBe(count);
+  });
+});
+
+describe('upstream failures', () => {
+  it.each([
+    ['server-error', 503, 'upstream_unavailable'],
+    ['hang', 503, 'upstream_unavailable'],
+    ['refused', 503, 'upstream_unavailable'],
+    ['rate-limited', 503, 'upstream_unavailable'],
+    ['malformed', 502, 'upstream_malformed'],
+    ['malformed-history', 502, 'upstream_malformed'],
+  ] as const)('%s -> %i %s', async (mode, status, code) => {
+    data912.mode = mode;
+    const response = await post({ tickers: ['GGAL', 'YPFD'] }, { h: handler(300) });
+    await expectError(response, status, code);
+    if (status === 503) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('passes the provider Retry-After on when rate-limited', async () => {
+    data912.mode = 'rate-limited';
+    expect((await post({ tickers: ['GGAL', 'YPFD'] })).headers.get('retry-after')).toBe('30');
+  });
+
+  it('does not cache a failure', async () => {
+    const h = handler(300);
+    data912.mode = 'server-error';
+    expect((await post({ tickers: ['GGAL', 'YPFD'] }, { h })).status).toBe(503);
+    data912.mode = 'ok';
+    expect((await post({ tickers: ['GGAL', 'YPFD'] }, { h })).status).toBe(200);
+  });
+});

@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+
+/** PyPortfolioOpt's test prices (../shared/data/pypfopt): columns by ticker, NaN for the empty early rows. */
+export function loadPyPortfolioOptPrices() {
+  const file = new URL('../../../shared/data/pypfopt/stock_prices.csv', import.meta.url);
+  const [header, ...rows] = readFileSync(file, 'utf8').trim().split('\n');
+  const tickers = header!.split(',').slice(1);
+  const dates: string[] = [];
+  const columns = tickers.map(() => [] as number[]);
+  for (const row of rows) {
+    const [date, ...values] = row.split(',');
+    dates.push(date!);
+    values.forEach((value, j) => columns[j]!.push(value === '' ? Number.NaN : Number(value)));
+  }
+  return { tickers, dates, columns };
+}
