@@ -4,7 +4,7 @@ import { siteUrl } from '../../src/data/site.ts';
 import { get } from '../support/http.ts';
 
 // The home page refreshes its activity snapshot; the optimizer page is interactive.
-const PAGES_WITH_SCRIPT = new Set(['/']);
+const PAGES_WITH_SCRIPT = new Set(['/', '/optimizer']);
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 

@@ -1,0 +1,95 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { baseUrl, get } from '../support/http.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openOptimizer(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && !message.text().includes('status of 422') && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(new URL('/optimizer', baseUrl()).href);
+  await page.waitForSelector('#optimizer-form[data-ready="true"]');
+  return { page, errors };
+}
+
+const chips = (page: Page) => page.locator('#chosen-tickers [data-ticker]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ticker));
+
+describe('optimizer page in a real browser (data912 fake)', () => {
+  it('optimises the chosen tickers and draws the frontier, the weights and the prices', async () => {
+    const { page, errors } = await openOptimizer();
+    await page.fill('#ticker-input', ' meli ');
+    await page.press('#ticker-input', 'Enter');
+    expect(await chips(page)).toEqual(['GGAL', 'YPFD', 'AL30', 'MELI']);
+    await page.selectOption('#lookback', '730');
+    await page.fill('#risk-free', '5');
+    const request = page.waitForRequest('**/api/portfolio/optimize');
+    await page.click('button[type="submit"]');
+    expect(JSON.parse((await request).postData()!)).toEqual({ tickers: ['GGAL', 'YPFD', 'AL30', 'MELI'], riskFreeRate: 0.05, lookbackDays: 730 });
+    await page.waitForSelector('#results:not([hidden]) .frontier-line');
+    expect(Number(await page.locator('.frontier-line').getAttribute('data-points'))).toBe(40);
+    expect(await page.locator('[data-portfolio="Min variance"]').count()).toBe(1);
+    expect(await page.locator('[data-portfolio="Max Sharpe"]').count()).toBe(1);
+    expect(await page.locator('.weights').count()).toBe(2);
+    expect(await page.locator('.weights').first().locator('li').count()).toBe(4);
+    expect(await page.locator('.price-line').count()).toBe(4);
+    expect(await page.locator('#results tbody tr').count()).toBe(4);
+    expect(await page.locator('#optimizer-status').textContent()).toMatch(/^Done: 4 tickers/);
+    expect(await page.locator('#optimizer-error').isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the API error clearly for an unknown ticker, and a local error for too few tickers', async () => {
+    const { page } = await openOptimizer();
+    await page.fill('#ticker-input', 'NOPE');
+    await page.press('#ticker-input', 'Enter');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('#optimizer-error:not([hidden])');
+    expect(await page.locator('#optimizer-error').textContent()).toContain('NOPE');
+    expect(await page.locator('#optimizer-error').getAttribute('role')).toBe('alert');
+
+    for (let i = 0; i < 3; i++) await page.locator('.chip-remove').first().click();
+    expect(await chips(page)).toEqual(['NOPE']);
+    await page.click('button[type="submit"]');
+    expect(await page.locator('#optimizer-error').textContent()).toBe('Choose at least 2 tickers.');
+    await page.close();
+  });
+
+  it('is usable with the keyboard alone', async () => {
+    const { page } = await openOptimizer();
+    await page.focus('#ticker-input');
+    await page.keyboard.type('aapl');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab'); // back to the last chip's remove button
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove AAPL');
+    await page.keyboard.press('Enter');
+    expect(await chips(page)).toEqual(['GGAL', 'YPFD', 'AL30']);
+    // Focus moves to the neighbouring chip, never to the document body.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove AL30');
+    await page.focus('#ticker-input');
+    await page.keyboard.type('12345678901234');
+    expect(await page.inputValue('#ticker-input')).toHaveLength(12);
+    await page.fill('#ticker-input', 'bad!');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#optimizer-error').textContent()).toContain('is not a ticker');
+    await page.close();
+  });
+
+  it('keeps its JavaScript under 15 KB gzipped', async () => {
+    const html = await (await get('/optimizer')).text();
+    const sources = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+    const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    const bodies = [...inline, ...(await Promise.all(sources.map(async (src) => (await get(src)).text())))];
+    const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).byteLength, 0);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThan(15 * 1024);
+  });
+});
