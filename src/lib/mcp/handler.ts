@@ -1,0 +1,67 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { json } from '../http/json.ts';
+import { isOriginAllowed } from './origin.ts';
+import { createMcpServer, type McpContent } from './server.ts';
+import { discoveryDocument } from './server-info.ts';
+
+export const MAX_MCP_BODY_BYTES = 64 * 1024;
+
+export interface McpHandlerOptions extends McpContent {
+  allowedOrigins: string[];
+}
+
+const EXPOSED = 'Mcp-Session-Id, MCP-Protocol-Version';
+const ALLOWED_HEADERS = 'Content-Type, Accept, Authorization, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID';
+
+function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}) {
+  return json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers });
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
+}
+
+/**
+ * POST /mcp and /.well-known/mcp: a stateless MCP server over Streamable HTTP with JSON
+ * responses, a fresh server and transport per request. GET /.well-known/mcp is a small
+ * discovery document; GET or DELETE /mcp answer 405 (no SSE stream, no sessions).
+ */
+export function createMcpHandler(options: McpHandlerOptions) {
+  return async (request: Request): Promise<Response> => {
+    const origin = request.headers.get('origin');
+    if (!isOriginAllowed(origin, options.siteUrl, options.allowedOrigins)) {
+      return rpcError(403, -32000, 'Forbidden: this Origin may not use the MCP endpoint.', { vary: 'Origin' });
+    }
+    const cors: Record<string, string> = origin ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED, vary: 'Origin' } : {};
+    const isWellKnown = new URL(request.url).pathname.startsWith('/.well-known/');
+
+    if (request.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: { ...cors, allow: isWellKnown ? 'GET, POST, OPTIONS' : 'POST, OPTIONS', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': ALLOWED_HEADERS, 'access-control-max-age': '86400' },
+      });
+    }
+    if (request.method === 'GET' && isWellKnown) {
+      return json(discoveryDocument(options.owner, options.siteUrl), { headers: { ...cors, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=3600' } });
+    }
+    if (request.method !== 'POST') {
+      return rpcError(405, -32000, 'Method not allowed: this stateless server takes POST only (no SSE stream, no sessions).', { ...cors, allow: isWellKnown ? 'GET, POST' : 'POST' });
+    }
+
+    const server = createMcpServer(options);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_MCP_BODY_BYTES });
+    try {
+      await server.connect(transport);
+      const response = await transport.handleRequest(request);
+      return withHeaders(response, { ...cors, 'cache-control': 'no-store' });
+    } catch (error) {
+      console.error('mcp: unexpected failure', error instanceof Error ? error.message : error);
+      return rpcError(503, -32603, 'Internal error: the MCP server could not handle this request.', cors);
+    } finally {
+      // JSON responses are complete once handleRequest resolves: close this request's server.
+      void server.close().catch(() => {});
+    }
+  };
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { pages } from '../../src/data/pages.ts';
+import { siteUrl } from '../../src/data/site.ts';
+import { owner } from '../../src/data/owner.ts';
+import { baseUrl, get } from '../support/http.ts';
+
+let client: Client;
+// The SDK publishes tool schemas as JSON Schema draft-07.
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+
+beforeAll(async () => {
+  client = new Client({ name: 'e2e-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseUrl())));
+});
+afterAll(() => client?.close());
+
+describe('MCP server through the local stack, with the SDK client', () => {
+  it('initializes and reports serverInfo', () => {
+    expect(client.getServerVersion()).toMatchObject({ name: expect.stringMatching(/^[a-z0-9.-]+\/portfolio$/), version: '1.0.0', websiteUrl: `${siteUrl}/` });
+    expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
+  });
+
+  it('calls every tool; structuredContent matches the advertised outputSchema and a text content is present', async () => {
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(4);
+    for (const tool of tools) {
+      const result = await client.callTool({ name: tool.name, arguments: {} });
+      expect(result.isError, tool.name).toBeFalsy();
+      const validate = ajv.compile(tool.outputSchema!);
+      expect(validate(result.structuredContent), `${tool.name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      const content = result.content as { type: string; text: string }[];
+      expect(content[0]!.type).toBe('text');
+      expect(content[0]!.text.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('answers from the owner content', async () => {
+    const profile = await client.callTool({ name: 'get_profile', arguments: {} });
+    expect(profile.structuredContent).toEqual(owner.profile);
+    const contact = await client.callTool({ name: 'get_contact', arguments: {} });
+    expect(contact.structuredContent).toEqual(owner.contact);
+    const resources = await client.callTool({ name: 'list_developer_resources', arguments: {} });
+    const urls = (resources.structuredContent as { resources: { url: string }[] }).resources.map((r) => r.url);
+    expect(urls).toEqual(expect.arrayContaining([`${siteUrl}/openapi.json`, `${siteUrl}/mcp`, `${siteUrl}/.well-known/mcp/server-card.json`, `${siteUrl}/llms.txt`]));
+  });
+
+  it('exposes every page twin as a resource, with the same text as the .md file', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual(pages.map((p) => `${siteUrl}${p.twin}`));
+    for (const page of pages) {
+      const { contents } = await client.readResource({ uri: `${siteUrl}${page.twin}` });
+      expect(contents[0]).toMatchObject({ mimeType: 'text/markdown', text: await (await get(page.twin)).text() });
+    }
+  });
+});
+
+describe('server card and discovery through the stack', () => {
+  it('serves the server card at both paths with CORS, generated from the owner content and site URL', async () => {
+    for (const path of ['/.well-known/mcp/server-card.json', '/mcp/server-card']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      const card = await response.json();
+      expect(card).toMatchObject({
+        $schema: 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json',
+        name: `${new URL(siteUrl).hostname.split('.').reverse().join('.')}/portfolio`,
+        version: '1.0.0',
+        title: expect.stringContaining(owner.profile.name),
+        websiteUrl: `${siteUrl}/`,
+        remotes: [{ type: 'streamable-http', url: `${siteUrl}/mcp`, supportedProtocolVersions: expect.arrayContaining(['2025-06-18']) }],
+      });
+      expect(card.name.split('/')).toHaveLength(2);
+      expect(card.description.length).toBeLessThanOrEqual(100);
+      expect(card.icons[0].src).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('GET /mcp is 405 and GET /.well-known/mcp is the discovery document', async () => {
+    const mcp = await get('/mcp');
+    expect(mcp.status).toBe(405);
+    expect(mcp.headers.get('allow')).toBe('POST');
+    const discovery = await get('/.well-known/mcp');
+    expect(discovery.status).toBe(200);
+    expect((await discovery.json()).endpoints.streamable_http).toBe(`${siteUrl}/mcp`);
+  });
+});

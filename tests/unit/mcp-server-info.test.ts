@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
+import { discoveryDocument, reverseDnsName, serverCard } from '../../src/lib/mcp/server-info.ts';
+import { isOriginAllowed, parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
+
+describe('MCP server identity', () => {
+  it('derives a reverse-DNS name with exactly one slash from the site domain', () => {
+    expect(reverseDnsName('https://octocat.example.dev')).toBe('dev.example.octocat/portfolio');
+    expect(reverseDnsName('https://www.ada.io/anything')).toBe('io.ada.www/portfolio');
+  });
+
+  it('keeps the card description within 100 characters, even for a long owner name', () => {
+    const long = { ...owner, profile: { ...owner.profile, name: 'A'.repeat(120) } };
+    expect(serverCard(long, 'https://s.test').description.length).toBeLessThanOrEqual(100);
+    expect(serverCard(owner, 'https://s.test').description).toBe(`Profile, projects, contact and developer resources of ${owner.profile.name}.`);
+  });
+
+  it('points the card and the discovery document at the absolute /mcp URL', () => {
+    expect(serverCard(owner, 'https://s.test').remotes).toEqual([{ type: 'streamable-http', url: 'https://s.test/mcp', supportedProtocolVersions: expect.arrayContaining(['2025-11-25', '2025-06-18']) }]);
+    expect(discoveryDocument(owner, 'https://s.test').endpoints.streamable_http).toBe('https://s.test/mcp');
+  });
+});
+
+describe('MCP origin policy', () => {
+  it('parses the allow-list, dropping what is not a URL', () => {
+    expect(parseAllowedOrigins(' https://a.test/path , nope,http://b.test:8080 ')).toEqual(['https://a.test', 'http://b.test:8080']);
+    expect(parseAllowedOrigins(undefined)).toEqual([]);
+  });
+
+  it('trusts no Origin, the site, loopback and the allow-list; nothing else', () => {
+    const site = 'https://s.test';
+    expect(isOriginAllowed(null, site, [])).toBe(true);
+    expect(isOriginAllowed('https://s.test', site, [])).toBe(true);
+    expect(isOriginAllowed('http://127.0.0.1:8888', site, [])).toBe(true);
+    expect(isOriginAllowed('https://a.test', site, ['https://a.test'])).toBe(true);
+    expect(isOriginAllowed('http://s.test', site, [])).toBe(false);
+    expect(isOriginAllowed('https://localhost.evil.test', site, [])).toBe(false);
+    expect(isOriginAllowed('null', site, [])).toBe(false);
+  });
+});
