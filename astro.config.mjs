@@ -18,5 +18,16 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   adapter: isDevServer ? netlify() : undefined,
+  // No Markdown pages here, and Shiki's inline styles would break the CSP below.
+  markdown: { syntaxHighlight: false },
   integrations: [markdownTwins({ siteUrl, pages, llms: llmsDocument })],
+  // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
+  // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.
+  security: {
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { secured } from '../../src/lib/http/security-headers.ts';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
@@ -7,8 +8,10 @@ import { createCodehostHandler } from '../../src/lib/codehost/handler.ts';
 // Module scope: the memory cache lives as long as the function instance stays warm.
 const { service, user } = codehostFromEnv(process.env, owner, siteUrl);
 
-export default createCodehostHandler(service, user);
+export default secured(createCodehostHandler(service, user));
 
 export const config: Config = {
   path: '/api/codehost',
+  // Mostly served by the CDN; a client past 120 requests a minute gets 429.
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

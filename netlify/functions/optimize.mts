@@ -1,11 +1,14 @@
 import type { Config } from '@netlify/functions';
+import { secured } from '../../src/lib/http/security-headers.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { marketDataFromEnv } from '../../src/lib/market/from-env.ts';
 import { createOptimizeHandler } from '../../src/lib/optimizer/handler.ts';
 
 // Module scope: panels and histories stay cached while the instance is warm.
-export default createOptimizeHandler(marketDataFromEnv(process.env, siteUrl));
+export default secured(createOptimizeHandler(marketDataFromEnv(process.env, siteUrl)));
 
 export const config: Config = {
   path: '/api/portfolio/optimize',
+  // Each request can cost up to 13 upstream calls, and data912 allows 120 a minute.
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

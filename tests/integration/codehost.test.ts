@@ -6,6 +6,7 @@ import { createCodehostHandler } from '../../src/lib/codehost/handler.ts';
 import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
 import { CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
+import { expectConformsToOpenApi } from '../support/contract.ts';
 
 let github: FakeGitHub;
 let clock: Date;
@@ -26,7 +27,12 @@ function setup({ user = 'octocat', token, timeoutMs = 1_000 }: { user?: string; 
   const client = new GitHubClient({ baseUrl: github.url, token, userAgent: 'portfolio-test/1.0 (+https://site.test)', timeoutMs, now });
   const service = new CodehostService({ client, user, projects: owner.projects, now });
   const handler = createCodehostHandler(service, user);
-  const call = (init: RequestInit = {}) => handler(new Request('https://site.test/api/codehost', init));
+  // Every response the suite sees must match /openapi.json (CORS preflights are not API operations).
+  const call = async (init: RequestInit = {}) => {
+    const response = await handler(new Request('https://site.test/api/codehost', init));
+    if (init.method !== 'OPTIONS') await expectConformsToOpenApi('/api/codehost', init.method ?? 'GET', response);
+    return response;
+  };
   return { call, advance: (ms: number) => (clock = new Date(clock.getTime() + ms)) };
 }
 
@@ -242,6 +248,7 @@ describe('HTTP surface', () => {
     const { service, user } = codehostFromEnv({ CODEHOST_API_URL: github.url, GITHUB_TOKEN: token }, owner, 'https://site.test');
     const handler = createCodehostHandler(service, user);
     const ok = await handler(new Request('https://site.test/api/codehost'));
+    await expectConformsToOpenApi('/api/codehost', 'GET', ok);
     expect(github.requests.every((request) => request.headers.authorization === `Bearer ${token}`)).toBe(true);
     expect(github.requests[0]!.headers['user-agent']).toMatch(/^portfolio-dev-portal\/1\.0 \(\+https:\/\/site\.test; /);
     expect(await ok.text()).not.toContain(token);
@@ -250,6 +257,7 @@ describe('HTTP surface', () => {
     const failing = codehostFromEnv({ CODEHOST_API_URL: github.url, GITHUB_TOKEN: token }, owner, 'https://site.test');
     const failure = await createCodehostHandler(failing.service, failing.user)(new Request('https://site.test/api/codehost'));
     expect(failure.status).toBe(503);
+    await expectConformsToOpenApi('/api/codehost', 'GET', failure);
     const text = await failure.text();
     expect(text).not.toContain(token);
     expect(text).not.toContain(github.url);

@@ -6,6 +6,7 @@ import { portfolioAnalytics } from '../../src/lib/optimizer/analytics.ts';
 import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
 import { alignSeries } from '../../src/lib/market/align.ts';
 import { cleanSeries, startFakeData912, type FakeData912 } from '../support/fake-data912.ts';
+import { expectConformsToOpenApi } from '../support/contract.ts';
 
 const TODAY = '2026-11-20';
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -22,7 +23,13 @@ afterEach(() => {
 
 function handler(timeoutMs = 1_000) {
   const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test', timeoutMs });
-  return createOptimizeHandler(new MarketDataService({ client }), () => NOW);
+  const handle = createOptimizeHandler(new MarketDataService({ client }), () => NOW);
+  // Every response the suite sees must match /openapi.json (CORS preflights are not API operations).
+  return async (request: Request) => {
+    const response = await handle(request);
+    if (request.method !== 'OPTIONS') await expectConformsToOpenApi('/api/portfolio/optimize', request.method, response);
+    return response;
+  };
 }
 
 function post(body: unknown, { raw = false, contentType = 'application/json', h = handler() } = {}) {

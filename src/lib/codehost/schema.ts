@@ -29,7 +29,7 @@ export const FeaturedDemoSchema = z.object({
 
 export const CodehostActivitySchema = z
   .object({
-    publicRepos: z.int().min(0),
+    publicRepos: z.int().min(0).describe("The user's number of public repositories, as GitHub counts them"),
     languages: z.array(LanguageShareSchema).describe('Share of own, non-fork, non-archived public repositories by primary language, sorted by pct descending then name'),
     recentPushes: z.array(RecentPushSchema).max(10).describe('Latest pushes, newest first'),
     featured: z.array(FeaturedDemoSchema).max(6).describe('Featured projects from the owner content first, then repositories with a homepage, most recently pushed first'),

@@ -1,5 +1,6 @@
 import { prefersMarkdown } from '../http/accept.ts';
 import { twinPathFor } from './twin-path.ts';
+import { PAGE_CSP, SECURITY_HEADERS } from '../http/security-headers.ts';
 
 export const VARY = 'Accept, Accept-Encoding';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
@@ -13,6 +14,8 @@ export interface Origin {
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) copy.headers.set(name, value);
+  copy.headers.set('content-security-policy', PAGE_CSP);
   for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
   return copy;
 }

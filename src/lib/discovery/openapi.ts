@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { CodehostActivitySchema } from '../codehost/schema.ts';
+import { ErrorBodySchema } from '../http/error-schema.ts';
+import { MAX_BODY_BYTES, OptimizeRequestSchema, OptimizeResponseSchema } from '../optimizer/schema.ts';
+import type { OwnerContent } from '../owner/schema.ts';
+import { absoluteUrl } from '../site.ts';
+import { codehostExample, errorExamples, optimizeRequestExample, optimizeResponseExample } from './openapi-examples.ts';
+
+type JsonObject = Record<string, unknown>;
+
+export const OPENAPI_VERSION = '3.1.0';
+export const API_VERSION = '1.0.0';
+
+/**
+ * Converts the zod schemas the functions validate with into components.schemas: each
+ * schema's $defs are hoisted and its refs pointed at #/components/schemas. Nothing is
+ * written twice.
+ */
+function componentSchemas(entries: [z.ZodType, 'input' | 'output'][]): Record<string, JsonObject> {
+  const components: Record<string, JsonObject> = {};
+  for (const [schema, io] of entries) {
+    const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as JsonObject;
+    const rewritten = JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonObject;
+    const defs = (rewritten.$defs ?? {}) as Record<string, JsonObject>;
+    Object.assign(components, defs);
+  }
+  return components;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const jsonContent = (schema: JsonObject, examples?: Record<string, unknown>) => ({
+  'application/json': {
+    schema,
+    ...(examples ? { examples: Object.fromEntries(Object.entries(examples).map(([name, value]) => [name, { value }])) } : {}),
+  },
+});
+const error = (description: string, examples: (keyof typeof errorExamples)[], headers?: JsonObject) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: jsonContent(ref('Error'), Object.fromEntries(examples.map((name) => [name, errorExamples[name]]))),
+});
+const header = (description: string, schema: JsonObject = { type: 'string' }, required = true) => ({ description, required, schema });
+const RETRY_AFTER = { 'Retry-After': header('Seconds to wait before retrying', { type: 'integer', minimum: 1 }) };
+const CORS = { 'Access-Control-Allow-Origin': header('Always *: the APIs are public and keyless', { type: 'string', const: '*' }) };
+
+/** The OpenAPI 3.1 description of the site's HTTP APIs, from the owner content and the site URL. */
+export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
+  const email = owner.contact.channels.find((channel) => channel.kind === 'email');
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: `${owner.profile.name}: public API`,
+      version: API_VERSION,
+      summary: `Public, keyless APIs of ${owner.profile.name}'s portfolio and developer portal.`,
+      description: [
+        `Machine-readable access to public information about ${owner.profile.name} (${owner.profile.headline}).`,
+        'No endpoint needs a credential. Errors are JSON: `{"error": {"code", "message", "details"}}`.',
+        `An MCP server with the same information is at ${absoluteUrl('/mcp', siteUrl)}; its card is at ${absoluteUrl('/.well-known/mcp/server-card.json', siteUrl)}.`,
+      ].join('\n\n'),
+      contact: { name: owner.profile.name, url: absoluteUrl('/contact', siteUrl), ...(email ? { email: email.value } : {}) },
+    },
+    servers: [{ url: new URL(siteUrl).origin, description: 'Production' }],
+    tags: [
+      { name: 'codehost', description: `${owner.profile.name}'s public activity on GitHub.` },
+      { name: 'optimizer', description: 'Educational mean-variance optimizer for Argentine instruments priced in ARS. Not investment advice.' },
+    ],
+    security: [],
+    paths: {
+      '/api/codehost': {
+        get: {
+          operationId: 'getCodehostActivity',
+          tags: ['codehost'],
+          summary: 'Public GitHub activity',
+          description:
+            'Repository count, language mix (integer percentages of own, non-fork, non-archived repositories, summing to 100), the 10 latest pushes, and live demos (featured projects first). Cached in memory for an hour and by the CDN (`s-maxage=3600`); when GitHub fails, the last good result is served with `X-Cache-Status: stale`, and without one the answer is 503.',
+          parameters: [{ name: 'If-None-Match', in: 'header', required: false, description: 'An ETag from an earlier response', schema: { type: 'string' } }],
+          responses: {
+            '200': {
+              description: 'The activity',
+              headers: {
+                ETag: header('Strong validator of this body'),
+                'Cache-Control': header('Browser caching', { type: 'string', const: 'public, max-age=300' }),
+                'X-Cache-Status': header('Where the data came from', { type: 'string', enum: ['hit', 'miss', 'revalidated', 'stale'] }),
+                ...CORS,
+              },
+              content: jsonContent(ref('CodehostActivity'), { octocat: codehostExample }),
+            },
+            '304': { description: 'Not modified: the If-None-Match ETag is current', headers: { ETag: header('The current ETag') } },
+            '405': error('Only GET and HEAD are allowed', ['method_not_allowed'], { Allow: header('Allowed methods', { type: 'string', const: 'GET, HEAD' }) }),
+            '503': error('GitHub is unavailable, rate-limited, or the user does not exist, and nothing is cached', ['codehost_unavailable'], RETRY_AFTER),
+          },
+        },
+      },
+      '/api/portfolio/optimize': {
+        post: {
+          operationId: 'optimizePortfolio',
+          tags: ['optimizer'],
+          summary: 'Aligned ARS prices and Markowitz analytics',
+          description: [
+            'Finds each ticker in data912’s `arg_stocks`, `arg_cedears` and `arg_bonds` panels (ARS-quoted symbols only: the USD `…D` and cable `…C` variants of a listed symbol are refused), fetches the daily closes, keeps the dates every series has within `lookbackDays` calendar days ending today, and computes the analytics in PyPortfolioOpt’s default conventions: simple daily returns, annualised CAGR expected returns, sample covariance (ddof 1) × 252, long-only fully invested min-variance and max-Sharpe portfolios, and a 40-point efficient frontier.',
+            'The response field names are a contract: `currency`, `source`, `disclaimer`, `tickers` (normalised, request order), `markets`, `dates`, `prices` (closes aligned to `dates`), `warnings` (daily moves beyond ±50%, which suggest an unadjusted split; a missing max-Sharpe portfolio), and `analytics` (`periodsPerYear`, `riskFreeRate`, `expectedReturns`, `volatilities`, `covariance`, `minVariance`, `maxSharpe`, `frontier`).',
+            '**Educational, not investment advice.**',
+          ].join('\n\n'),
+          requestBody: {
+            required: true,
+            description: `JSON, at most ${MAX_BODY_BYTES} bytes`,
+            content: jsonContent(ref('OptimizeRequest'), { threeInstruments: optimizeRequestExample }),
+          },
+          responses: {
+            '200': { description: 'Aligned prices and analytics', headers: CORS, content: jsonContent(ref('OptimizeResponse'), { twoTickers: optimizeResponseExample }) },
+            '400': error('The body is missing, not JSON, or not a valid request', ['invalid_request']),
+            '405': error('Only POST is allowed', ['method_not_allowed'], { Allow: header('Allowed methods', { type: 'string', const: 'POST' }) }),
+            '413': error(`The body is larger than ${MAX_BODY_BYTES} bytes`, ['payload_too_large']),
+            '415': error('The body is not declared as application/json', ['unsupported_media_type']),
+            '422': error('Unknown or non-ARS tickers, or fewer than 30 common dates', ['unknown_tickers', 'insufficient_overlap']),
+            '502': error('The market-data provider sent malformed data', ['upstream_malformed']),
+            '503': error('The market-data provider is unreachable, failing, slow or rate-limiting', ['upstream_unavailable'], RETRY_AFTER),
+          },
+        },
+      },
+    },
+    components: {
+      schemas: componentSchemas([
+        [CodehostActivitySchema, 'output'],
+        [OptimizeRequestSchema, 'input'],
+        [OptimizeResponseSchema, 'output'],
+        [ErrorBodySchema, 'output'],
+      ]),
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
+import { siteUrl } from '../../src/data/site.ts';
+import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
+import { get } from '../support/http.ts';
+
+describe('/openapi.json through the local stack', () => {
+  it('serves the generated document as JSON with CORS', async () => {
+    const response = await get('/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual(buildOpenApi(owner, siteUrl));
+  });
+
+  it('is the reference the /developers page renders', async () => {
+    const html = await (await get('/developers')).text();
+    expect(html).toContain('getCodehostActivity');
+    expect(html).toContain('optimizePortfolio');
+    for (const status of ['304', '413', '422', '502', '503']) expect(html).toContain(`<code>${status}</code>`);
+  });
+});

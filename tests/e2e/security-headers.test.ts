@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../src/data/pages.ts';
+import { get } from '../support/http.ts';
+
+const COMMON = {
+  'strict-transport-security': /^max-age=(\d+)/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\).*microphone=\(\)|microphone=\(\).*camera=\(\)/,
+  'x-frame-options': /^DENY$/,
+};
+
+function expectSecurityHeaders(response: Response, label: string) {
+  for (const [name, pattern] of Object.entries(COMMON)) expect(response.headers.get(name), `${label}: ${name}`).toMatch(pattern);
+  const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '')?.[1]);
+  expect(maxAge, `${label}: HSTS of at least 6 months`).toBeGreaterThanOrEqual(15_552_000);
+  expect(response.headers.get('content-security-policy'), `${label}: CSP`).toContain("frame-ancestors 'none'");
+}
+
+const mcpInit = {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+  body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+};
+
+describe('security headers on every response', () => {
+  it.each(pages.map((page) => page.path))('page %s (through the edge function), as HTML and as Markdown', async (path) => {
+    expectSecurityHeaders(await get(path), path);
+    expectSecurityHeaders(await get(path, { headers: { accept: 'text/markdown' } }), `${path} as Markdown`);
+  });
+
+  it('pages carry a strict script policy: hashes and self, never unsafe-inline', async () => {
+    for (const page of pages) {
+      const html = await (await get(page.path)).text();
+      const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1];
+      expect(policy, page.path).toBeDefined();
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).not.toContain('unsafe-eval');
+    }
+  });
+
+  it.each(['/projects.md', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/openapi.json', '/.well-known/mcp/server-card.json', '/favicon.svg', '/no-such-page'])(
+    'static file %s',
+    async (path) => expectSecurityHeaders(await get(path), path),
+  );
+
+  it.each([
+    ['GET /api/codehost', '/api/codehost', {}],
+    ['POST /api/codehost (405)', '/api/codehost', { method: 'POST' }],
+    ['POST /api/portfolio/optimize (400)', '/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+    ['POST /mcp', '/mcp', mcpInit],
+    ['GET /mcp (405)', '/mcp', {}],
+    ['GET /.well-known/mcp', '/.well-known/mcp', {}],
+  ] as const)('function %s', async (label, path, init) => {
+    const response = await get(path, init as RequestInit);
+    expectSecurityHeaders(response, label);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+});

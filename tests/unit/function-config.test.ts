@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// Netlify reads a function's config statically from its source, so the test reads the source too.
+const functions = { codehost: '/api/codehost', optimize: '/api/portfolio/optimize', mcp: '/mcp' } as const;
+
+describe.each(Object.entries(functions))('netlify/functions/%s.mts', (name, path) => {
+  const source = readFileSync(new URL(`../../netlify/functions/${name}.mts`, import.meta.url), 'utf8');
+
+  it('is a thin adapter: config plus a call into src/lib, with security headers', () => {
+    expect(source).toContain(path);
+    expect(source).toMatch(/export default secured\(/);
+    expect(source.split('\n').filter((line) => line.trim() && !line.trim().startsWith('//')).length).toBeLessThan(30);
+  });
+
+  it('declares a rate limit aggregated by an array', async () => {
+    const { config } = await import(`../../netlify/functions/${name}.mts`);
+    expect(config.rateLimit).toMatchObject({ windowSize: 60, aggregateBy: ['ip', 'domain'] });
+    expect(config.rateLimit.windowLimit).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,66 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
+import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
+import { CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
+import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
+import { ErrorBodySchema } from '../../src/lib/http/error-schema.ts';
+
+const doc = buildOpenApi(owner, 'https://site.test') as Record<string, any>;
+
+describe('/openapi.json', () => {
+  it('is OpenAPI 3.1.0, version 1.0.0, with the two operations, their tags and the site as server', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('1.0.0');
+    expect(doc.info.title).toContain(owner.profile.name);
+    expect(doc.servers).toEqual([{ url: 'https://site.test', description: 'Production' }]);
+    expect(doc.paths['/api/codehost'].get).toMatchObject({ operationId: 'getCodehostActivity', tags: ['codehost'] });
+    expect(doc.paths['/api/portfolio/optimize'].post).toMatchObject({ operationId: 'optimizePortfolio', tags: ['optimizer'] });
+    expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual(['codehost', 'optimizer']);
+  });
+
+  it('describes every status the functions send, each with a schema or no body, and an example', () => {
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
+    expect(statuses('/api/codehost', 'get')).toEqual(['200', '304', '405', '503']);
+    expect(statuses('/api/portfolio/optimize', 'post')).toEqual(['200', '400', '405', '413', '415', '422', '502', '503']);
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const operation of Object.values<any>(item)) {
+        for (const [status, response] of Object.entries<any>(operation.responses)) {
+          if (status === '304') continue;
+          const media = response.content['application/json'];
+          expect(media.schema, `${path} ${status}`).toBeDefined();
+          expect(Object.keys(media.examples ?? {}).length, `${path} ${status} example`).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('takes its schemas from the same zod schemas the functions validate with', async () => {
+    const { z } = await import('zod');
+    const strip = (json: any) => JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'));
+    expect(doc.components.schemas.CodehostActivity).toEqual(strip(z.toJSONSchema(CodehostActivitySchema, { io: 'output' })).$defs.CodehostActivity);
+    expect(doc.components.schemas.OptimizeRequest).toEqual(strip(z.toJSONSchema(OptimizeRequestSchema, { io: 'input' })).$defs.OptimizeRequest);
+    expect(doc.components.schemas.OptimizeResponse).toEqual(strip(z.toJSONSchema(OptimizeResponseSchema, { io: 'output' })).$defs.OptimizeResponse);
+    expect(doc.components.schemas.Error).toEqual(strip(z.toJSONSchema(ErrorBodySchema, { io: 'output' })).$defs.Error);
+  });
+
+  it('has examples that validate against their own schemas', () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const media: [string, any][] = [];
+    for (const item of Object.values<any>(doc.paths)) {
+      for (const operation of Object.values<any>(item)) {
+        if (operation.requestBody) media.push(['request', operation.requestBody.content['application/json']]);
+        for (const [status, response] of Object.entries<any>(operation.responses)) if (response.content) media.push([status, response.content['application/json']]);
+      }
+    }
+    for (const [label, { schema, examples }] of media) {
+      const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
+      for (const [name, example] of Object.entries<any>(examples)) {
+        expect(validate(example.value), `${label} example ${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      }
+    }
+  });
+});
