@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
+import { pages } from '../../src/data/pages.ts';
+import { Data912Client } from '../../src/lib/market/data912-client.ts';
+import { MarketDataService } from '../../src/lib/market/service.ts';
+import { createOptimizeHandler } from '../../src/lib/optimizer/handler.ts';
+import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { startFakeData912, type FakeData912 } from '../support/fake-data912.ts';
+
+let data912: FakeData912;
+let optimize: (request: Request) => Promise<Response>;
+beforeAll(async () => {
+  data912 = await startFakeData912();
+  const client = new Data912Client({ baseUrl: data912.url, userAgent: 'fuzz', timeoutMs: 2_000 });
+  optimize = createOptimizeHandler(new MarketDataService({ client }));
+});
+afterAll(() => data912.close());
+
+const hostile = [
+  'GGAL', 'ggal', ' AL30 ', 'AAPL', 'YPFD', 'AL30D', 'AAPLC', 'NOPE', 'NOHIST', 'ODDHIST', 'SHORT', 'SPLT',
+  '../live/arg_stocks', '..%2Fhistorical', '%2e%2e', '/etc/passwd', 'GGAL/../../x', 'GGAL?x=1', 'GGAL#', 'GGAL\u0000', '\u202eLAGG',
+  'ＧＧＡＬ', 'GGAL\n', '😀', '__proto__', 'constructor', 'prototype', 'A'.repeat(13), 'A'.repeat(10_000), '', ' ', 'null', '{}',
+];
+const ticker = fc.oneof(fc.constantFrom('GGAL', 'YPFD', 'AL30', 'AAPL', 'MELI', 'KO', 'NOPE'), fc.constantFrom(...hostile), fc.string({ maxLength: 14 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.stringMatching(/^[A-Z0-9]{1,12}$/));
+const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), ticker, fc.double(), fc.constant(undefined));
+const wellFormed = fc.record({
+  tickers: fc.uniqueArray(fc.constantFrom('GGAL', 'YPFD', 'AL30', 'AAPL', 'MELI', 'KO', 'SPLT', 'NOPE', 'AL30D', 'AAPLC', 'NOHIST', 'ODDHIST', 'SHORT', 'ZZZZ9'), { minLength: 2, maxLength: 10 }),
+  riskFreeRate: fc.double({ min: -1, max: 10, noNaN: true }),
+  lookbackDays: fc.integer({ min: 30, max: 3650 }),
+});
+const requestBody = fc.oneof(
+  wellFormed,
+  fc.record({ tickers: fc.array(ticker, { maxLength: 12 }), riskFreeRate: fc.option(anyValue), lookbackDays: fc.option(anyValue) }, { requiredKeys: [] }),
+  fc.record({ tickers: fc.oneof(anyValue, fc.array(anyValue, { maxLength: 12 })) }),
+  fc.dictionary(fc.constantFrom('tickers', '__proto__', 'constructor', 'prototype', 'riskFreeRate', 'x'), anyValue),
+  fc.jsonValue({ maxDepth: 4 }),
+);
+const rawBody = fc.oneof(
+  requestBody.map((value) => JSON.stringify(value) ?? ''),
+  fc.constantFrom(
+    '{"__proto__": {"polluted": true}, "tickers": ["GGAL", "AL30"]}',
+    '{"constructor": {"prototype": {"polluted": true}}, "tickers": ["GGAL", "AL30"]}',
+    '['.repeat(5_000) + ']'.repeat(5_000),
+    '{"a":'.repeat(3_000) + '1' + '}'.repeat(3_000),
+    JSON.stringify({ tickers: Array.from({ length: 5_000 }, (_, i) => `T${i}`) }),
+    '\uFEFF{"tickers": ["GGAL", "AL30"]}',
+    '\u0000\u0001\u0002',
+  ),
+  fc.string({ maxLength: 200 }),
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
+);
+// Mostly well-declared requests, so the fuzzing reaches validation and beyond.
+const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
+  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/problem+json', '') },
+);
+
+function request(path: string, body: string, type: string, extra: Record<string, string> = {}) {
+  return new Request(`https://site.test${path}`, { method: 'POST', headers: { ...(type ? { 'content-type': type } : {}), ...extra }, body });
+}
+
+describe('fuzzing the optimizer', () => {
+  it('answers thousands of malformed and adversarial bodies with 400/413/415/422 (or 200), never a 5xx', { timeout: 180_000 }, async () => {
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(rawBody, contentType, async (body, type) => {
+        const response = await optimize(request('/api/portfolio/optimize', body, type));
+        seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
+        expect([200, 400, 413, 415, 422]).toContain(response.status);
+        const json = await response.json();
+        if (response.status !== 200) expect(json.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      }),
+      { numRuns: 2_500 },
+    );
+    console.log('optimizer fuzz statuses', Object.fromEntries(seen));
+    expect(seen.get(400)).toBeGreaterThan(100);
+    expect(seen.get(422)).toBeGreaterThan(10);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('never puts an unvetted ticker into an upstream URL', () => {
+    const vetted = new Set(['GGAL', 'YPFD', 'ALUA', 'PAMP', 'SPLT', 'NOHIST', 'ODDHIST', 'SHORT', 'BBAR', 'AAPL', 'MELI', 'KO', 'AL30', 'GD30', 'AE38']);
+    const histories = data912.requests.filter((path) => path.startsWith('/historical/'));
+    for (const path of histories) expect(vetted.has(path.split('/').at(-1)!), path).toBe(true);
+    expect(data912.requests.every((path) => /^\/(live\/arg_(stocks|cedears|bonds)|historical\/(stocks|cedears|bonds)\/[A-Z0-9]{1,12})$/.test(path))).toBe(true);
+  });
+});
+
+describe('fuzzing the MCP endpoint', () => {
+  const mcp = createMcpHandler({ owner, pages, siteUrl: 'https://site.test', readTwin: async () => '# Twin\n', allowedOrigins: [] });
+  const method = fc.oneof(
+    fc.constantFrom('initialize', 'tools/list', 'tools/call', 'resources/list', 'resources/read', 'ping', 'prompts/list', 'notifications/initialized', 'logging/setLevel', '__proto__', ''),
+    fc.string({ maxLength: 30 }),
+  );
+  const params = fc.oneof(
+    fc.record({ name: fc.oneof(fc.constantFrom('get_profile', 'list_projects', 'get_contact', 'list_developer_resources', 'nope', '__proto__'), fc.string()), arguments: fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ tag: anyValue, featured: anyValue }, { requiredKeys: [] })) }, { requiredKeys: [] }),
+    fc.record({ uri: fc.oneof(fc.constantFrom('https://site.test/index.md', 'file:///etc/passwd', '../../dist/index.md', 'https://site.test/../secret.md'), fc.string()) }),
+    fc.record({ protocolVersion: fc.oneof(fc.constantFrom('2025-06-18', '2025-11-25', '1999-01-01'), fc.string()), capabilities: fc.jsonValue({ maxDepth: 2 }), clientInfo: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: [] }),
+    fc.jsonValue({ maxDepth: 3 }),
+  );
+  const message = fc.record({ jsonrpc: fc.oneof(fc.constant('2.0'), fc.jsonValue({ maxDepth: 1 })), id: fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.jsonValue({ maxDepth: 1 })), method, params }, { requiredKeys: [] });
+  const body = fc.oneof(
+    message.map((m) => JSON.stringify(m)),
+    fc.array(message, { maxLength: 5 }).map((batch) => JSON.stringify(batch)),
+    fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+    fc.constantFrom('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"__proto__":{"polluted":true}}}', '['.repeat(5_000) + ']'.repeat(5_000), 'x'.repeat(70_000), ''),
+    fc.string({ maxLength: 200 }),
+  );
+  const accept = fc.oneof({ weight: 6, arbitrary: fc.constant('application/json, text/event-stream') }, { weight: 1, arbitrary: fc.constantFrom('application/json', '*/*', '') });
+  const version = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('2025-06-18', '2025-11-25') }, { weight: 1, arbitrary: fc.constantFrom('1999-01-01', 'garbage', '') });
+
+  it('answers thousands of malformed requests with 2xx/4xx and JSON-RPC errors, never a 5xx', { timeout: 180_000 }, async () => {
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(body, contentType, accept, version, async (text, type, acceptHeader, protocol) => {
+        const headers: Record<string, string> = {};
+        if (acceptHeader) headers.accept = acceptHeader;
+        if (protocol) headers['mcp-protocol-version'] = protocol;
+        const response = await mcp(request('/mcp', text, type, headers));
+        seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
+        expect(response.status).toBeLessThan(500);
+        expect([200, 202, 400, 404, 406, 413, 415]).toContain(response.status);
+        const raw = await response.text();
+        if (raw) expect(JSON.parse(raw)).toEqual(expect.anything());
+      }),
+      { numRuns: 2_000 },
+    );
+    console.log('MCP fuzz statuses', Object.fromEntries(seen));
+    expect(seen.get(200), 'enough requests reach the tools').toBeGreaterThan(50);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
