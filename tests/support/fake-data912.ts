@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer } from 'node:http';
+import { listenOnLoopback } from './loopback.ts';
 
 /**
  * A loopback fake of data912.com: the three live panels and /historical/{market}/{T}, in
@@ -105,8 +105,7 @@ export interface FakeData912 {
 }
 
 export async function startFakeData912({ today = new Date().toISOString().slice(0, 10) } = {}): Promise<FakeData912> {
-  const sockets = new Set<Socket>();
-  const fake: FakeData912 = { url: '', today, mode: 'ok', requests: [], close: () => closeServer(server, sockets) };
+  const fake: FakeData912 = { url: '', today, mode: 'ok', requests: [], close: async () => {} };
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
@@ -149,18 +148,8 @@ export async function startFakeData912({ today = new Date().toISOString().slice(
     }
     send(404, '{"detail":"Not Found"}');
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenOnLoopback(server);
+  fake.url = url;
+  fake.close = close;
   return fake;
-}
-
-function closeServer(server: Server, sockets: Set<Socket>) {
-  return new Promise<void>((resolve) => {
-    for (const socket of sockets) socket.destroy();
-    server.close(() => resolve());
-  });
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/github/${name}`, import.meta.url), 'utf8');
 
@@ -31,7 +31,6 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     '/users/octocat/repos?page=2': fixture('repos-page-2.json'),
     '/users/octocat/events/public': fixture('events.json'),
   };
-  const sockets = new Set<import('node:net').Socket>();
 
   const fake: FakeGitHub = {
     url: '',
@@ -39,11 +38,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     mode: 'ok',
     rateLimitReset: 0,
     version: 1,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: async () => {},
   };
 
   const server = createServer((req, res) => {
@@ -87,12 +82,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     }
     send(200, body, headers);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenOnLoopback(server);
+  fake.url = url;
+  fake.close = close;
   return fake;
 }
