@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
 import { get as rawGet } from '../support/http.ts';
-import { expectConformsToOpenApi } from '../support/contract.ts';
+import { contractChecked } from '../support/contract.ts';
 
 // Every response of the function through the stack must match /openapi.json too.
-async function get(path: string, init: RequestInit = {}) {
-  const response = await rawGet(path, init);
-  await expectConformsToOpenApi('/api/codehost', init.method ?? 'GET', response);
-  return response;
-}
+const get = contractChecked('/api/codehost', rawGet);
 
 describe('/api/codehost through the local stack (GitHub fake)', () => {
   it('serves the activity as JSON with caching headers', async () => {

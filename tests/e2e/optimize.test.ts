@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
 import { get as rawGet } from '../support/http.ts';
-import { expectConformsToOpenApi } from '../support/contract.ts';
+import { contractChecked } from '../support/contract.ts';
 
 // Every response of the function through the stack must match /openapi.json too.
-async function get(path: string, init: RequestInit = {}) {
-  const response = await rawGet(path, init);
-  await expectConformsToOpenApi('/api/portfolio/optimize', init.method ?? 'GET', response);
-  return response;
-}
+const get = contractChecked('/api/portfolio/optimize', rawGet);
 
 const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   get('/api/portfolio/optimize', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });

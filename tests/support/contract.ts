@@ -52,3 +52,12 @@ export async function expectConformsToOpenApi(path: string, method: string, resp
   const valid = validate(body);
   expect(valid, `${method} ${path} ${response.status} drifts from openapi.json: ${ajv.errorsText(validate.errors)}`).toBe(true);
 }
+
+/** fetch against the local stack, checking every response of one API path against openapi.json. */
+export function contractChecked(apiPath: string, fetcher: (path: string, init?: RequestInit) => Promise<Response>) {
+  return async (path: string, init: RequestInit = {}) => {
+    const response = await fetcher(path, init);
+    await expectConformsToOpenApi(apiPath, init.method ?? 'GET', response);
+    return response;
+  };
+}

@@ -1,3 +1,5 @@
+import { withHeaders } from './with-headers.ts';
+
 /**
  * Security headers for every response. netlify.toml sets them for static files; Functions
  * and the edge function set them in code, because header rules do not reach those responses.
@@ -17,10 +19,7 @@ export const PAGE_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'no
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export function withSecurityHeaders(response: Response, csp: string): Response {
-  const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) secured.headers.set(name, value);
-  secured.headers.set('content-security-policy', csp);
-  return secured;
+  return withHeaders(response, { ...SECURITY_HEADERS, 'content-security-policy': csp });
 }
 
 /** Wraps a Function handler so every response it sends carries the security headers. */

@@ -1,6 +1,7 @@
 import { prefersMarkdown } from '../http/accept.ts';
 import { twinPathFor } from './twin-path.ts';
 import { PAGE_CSP, SECURITY_HEADERS } from '../http/security-headers.ts';
+import { withHeaders } from '../http/with-headers.ts';
 
 export const VARY = 'Accept, Accept-Encoding';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
@@ -12,13 +13,9 @@ export interface Origin {
   fetchTwin(request: Request): Promise<Response>;
 }
 
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const copy = new Response(response.body, response);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) copy.headers.set(name, value);
-  copy.headers.set('content-security-policy', PAGE_CSP);
-  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
-  return copy;
-}
+/** Page responses, HTML or Markdown: the security headers plus the negotiation's own. */
+const pageResponse = (response: Response, headers: Record<string, string>) =>
+  withHeaders(response, { ...SECURITY_HEADERS, 'content-security-policy': PAGE_CSP, ...headers });
 
 /**
  * Serves a page's prebuilt Markdown twin when the client prefers text/markdown, and
@@ -37,9 +34,9 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
     if (encoding) headers.set('accept-encoding', encoding);
     const twin = await origin.fetchTwin(new Request(new URL(twinPath, url), { method: request.method, headers }));
     if (twin.ok) {
-      return withHeaders(twin, { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY, 'content-location': twinPath });
+      return pageResponse(twin, { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY, 'content-location': twinPath });
     }
     await twin.body?.cancel();
   }
-  return withHeaders(await origin.next(), { vary: VARY });
+  return pageResponse(await origin.next(), { vary: VARY });
 }

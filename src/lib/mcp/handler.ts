@@ -1,5 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { json } from '../http/json.ts';
+import { withHeaders } from '../http/with-headers.ts';
 import { isOriginAllowed } from './origin.ts';
 import { createMcpServer, type McpContent } from './server.ts';
 import { discoveryDocument } from './server-info.ts';
@@ -15,12 +16,6 @@ const ALLOWED_HEADERS = 'Content-Type, Accept, Authorization, Mcp-Session-Id, MC
 
 function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}) {
   return json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers });
-}
-
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const copy = new Response(response.body, response);
-  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
-  return copy;
 }
 
 /**

@@ -1,0 +1,6 @@
+/** A copy of a response with headers set (Response headers can be immutable, e.g. from fetch). */
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
+}
