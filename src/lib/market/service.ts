@@ -28,10 +28,16 @@ export class MarketDataService {
   }
 
   instruments(): Promise<Map<string, Market>> {
-    this.#instruments = this.#cached(this.#instruments, async () => {
-      const panels = await Promise.all(MARKETS.map((market) => this.#options.client.panel(market)));
-      return buildInstrumentIndex(Object.fromEntries(MARKETS.map((market, i) => [market, panels[i]])) as Record<Market, unknown>);
-    });
+    this.#instruments = this.#cached(
+      this.#instruments,
+      async () => {
+        const panels = await Promise.all(MARKETS.map((market) => this.#options.client.panel(market)));
+        return buildInstrumentIndex(Object.fromEntries(MARKETS.map((market, i) => [market, panels[i]])) as Record<Market, unknown>);
+      },
+      (failed) => {
+        if (this.#instruments === failed) this.#instruments = undefined;
+      },
+    );
     return this.#instruments.value;
   }
 
@@ -51,20 +57,23 @@ export class MarketDataService {
 
   #history(market: Market, symbol: string): Promise<Close[] | null> {
     const key = `${market}/${symbol}`;
-    const entry = this.#cached(this.#histories.get(key), async () => cleanHistory(await this.#options.client.history(market, symbol)));
+    const entry = this.#cached(
+      this.#histories.get(key),
+      async () => cleanHistory(await this.#options.client.history(market, symbol)),
+      (failed) => {
+        if (this.#histories.get(key) === failed) this.#histories.delete(key);
+      },
+    );
     this.#histories.set(key, entry);
     return entry.value;
   }
 
-  #cached<T>(entry: Cached<T> | undefined, load: () => Promise<T>): Cached<T> {
+  /** The entry while it is fresh, else a new load; a failed load is handed to `forget` so the next request asks again. */
+  #cached<T>(entry: Cached<T> | undefined, load: () => Promise<T>, forget: (failed: Cached<T>) => void): Cached<T> {
     const now = this.#options.now().getTime();
     if (entry && now - entry.storedAt < this.#options.ttlMs) return entry;
     const fresh: Cached<T> = { value: load(), storedAt: now };
-    // A failure must not stay cached: drop it so the next request asks again.
-    fresh.value.catch(() => {
-      if (this.#instruments === (fresh as unknown)) this.#instruments = undefined;
-      for (const [key, value] of this.#histories) if (value === (fresh as unknown)) this.#histories.delete(key);
-    });
+    fresh.value.catch(() => forget(fresh));
     return fresh;
   }
 }
