@@ -13,8 +13,6 @@ const isDevServer = process.argv.includes('dev');
 export default defineConfig({
   site: siteUrl,
   output: 'static',
-  // Tests build into a temporary directory; everything else uses dist/.
-  outDir: process.env.BUILD_OUT_DIR || './dist',
   trailingSlash: 'never',
   build: { format: 'file' },
   adapter: isDevServer ? netlify() : undefined,

@@ -3,29 +3,46 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // Every test stands on its own: files and the tests inside them run in a random order
+    // (the seed is printed; `--sequence.seed=N` replays an order).
+    sequence: { shuffle: { files: true, tests: true } },
+    coverage: {
+      provider: 'v8',
+      include: ['src/lib/**/*.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'reports/coverage',
+      thresholds: { lines: 90, branches: 85 },
+    },
     projects: [
       {
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-        },
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] },
       },
       {
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          testTimeout: 20_000,
-        },
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 20_000 },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/stack-setup.ts'],
+          // The site's handlers and Netlify's static, header and redirect handlers in one
+          // process; upstream fakes on loopback.
+          globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One shared local stack: run the end-to-end files one after another.
-          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'smoke',
+          include: ['tests/smoke/**/*.test.ts'],
+          // Netlify's own emulation (`npm start`), about 1 s per function call: a few requests only.
+          globalSetup: ['tests/support/smoke-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
     ],

@@ -29,7 +29,7 @@ try {
     rows.push(row);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await stack.stop();
   await github.close();
   await data912.close();

@@ -4,9 +4,10 @@ import { negotiateMarkdown } from '../../src/lib/markdown/negotiate.ts';
 export default (request: Request, context: Context) =>
   negotiateMarkdown(request, { next: () => context.next(), fetchTwin: (twin) => fetch(twin) });
 
+// No `method` filter: Netlify's method list has no HEAD, and negotiateMarkdown passes
+// anything but GET and HEAD straight through.
 export const config: Config = {
   path: '/*',
   excludedPath: ['/api/*', '/mcp', '/mcp/*', '/.well-known/*', '/_astro/*', '/*.md', '/*.txt', '/*.xml', '/*.json', '/*.svg', '/*.ico', '/*.png', '/*.webmanifest'],
-  method: ['GET', 'HEAD'],
   onError: 'bypass',
 };

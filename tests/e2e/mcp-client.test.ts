@@ -59,17 +59,6 @@ describe('MCP server through the local stack, with the SDK client', () => {
   });
 });
 
-describe('concurrency through the local stack', () => {
-  // Regression: concurrent invocations of one function used to race in the emulation's
-  // per-request build directories ("Cannot find module"); scripts/serve.mjs serialises them.
-  it('answers concurrent tool calls, all 200', async () => {
-    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_contact', arguments: {} } });
-    const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await fetch(new URL('/mcp', baseUrl()), { method: 'POST', headers, body })).status));
-    expect(statuses).toEqual(new Array(10).fill(200));
-  });
-});
-
 describe('server card and discovery through the stack', () => {
   it('serves the server card at both paths with CORS, generated from the owner content and site URL', async () => {
     for (const path of ['/.well-known/mcp/server-card.json', '/mcp/server-card']) {

@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { pages } from '../../src/data/pages.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

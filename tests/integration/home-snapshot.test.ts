@@ -13,9 +13,9 @@ let outDir: string;
 beforeAll(async () => {
   github = await startFakeGitHub();
   outDir = await mkdtemp(join(tmpdir(), 'portfolio-build-'));
-  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
     cwd: new URL('../..', import.meta.url),
-    env: { ...process.env, CODEHOST_API_URL: github.url, BUILD_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, CODEHOST_API_URL: github.url, MARKET_DATA_BUILD_SNAPSHOT: 'off', ASTRO_TELEMETRY_DISABLED: '1' },
   });
 }, 120_000);
 

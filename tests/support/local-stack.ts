@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -10,14 +10,14 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Starts scripts/serve.mjs (the same server as `npm start`) over the built dist/ and waits until it answers. */
+/** Starts scripts/serve.ts (the same server as `npm start`) over the built dist/ and waits until it answers. */
 export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
   if (!existsSync(new URL('../../dist/index.html', import.meta.url))) {
     throw new Error('dist/ is missing: run `npm run build` first (`npm test` does).');
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-/** PyPortfolioOpt's test prices (../shared/data/pypfopt): columns by ticker, NaN for the empty early rows. */
+/** PyPortfolioOpt's test prices (tests/fixtures/pypfopt, MIT): columns by ticker, NaN for the empty early rows. */
 export function loadPyPortfolioOptPrices() {
-  const file = new URL('../../../shared/data/pypfopt/stock_prices.csv', import.meta.url);
+  const file = new URL('../fixtures/pypfopt/stock_prices.csv', import.meta.url);
   const [header, ...rows] = readFileSync(file, 'utf8').trim().split('\n');
   const tickers = header!.split(',').slice(1);
   const dates: string[] = [];

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 
+/** A port on 127.0.0.1 that was free a moment ago: nothing listens there now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -1,0 +1,81 @@
+// Serves the built site (dist/), Netlify Functions and Edge Functions through Netlify's own
+// local emulation, offline. `npm start` builds first, then runs this.
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { NetlifyDev } from '@netlify/dev';
+import { BodyTimeoutError, jsonErrorResponse, notFoundResponse, sendResponse, toFetchRequest } from './lib/node-bridge.ts';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = new URL('../dist/', import.meta.url);
+const port = Number(process.env.PORT ?? 8888);
+const host = process.env.HOST ?? '127.0.0.1';
+const bodyTimeoutMs = Number(process.env.BODY_TIMEOUT_MS ?? 10_000);
+
+const netlify = new NetlifyDev({
+  projectRoot,
+  blobs: { enabled: false },
+  database: { enabled: false },
+  images: { enabled: false },
+  geolocation: { enabled: false },
+  aiGateway: { enabled: false },
+  environmentVariables: { enabled: false },
+});
+await netlify.start();
+
+// @netlify/dev rebuilds a function into each request's temporary directory and keeps the
+// build path on the shared function object, so two concurrent invocations of one function
+// can load files the other request is already deleting ("Cannot find module"). Requests to
+// the same function therefore wait for each other here; different functions still overlap.
+// A request joins a queue only once its body has arrived, so a stalled client blocks nobody.
+const FUNCTION_ROUTES: [RegExp, string][] = [
+  [/^\/api\/codehost\/?$/, 'codehost'],
+  [/^\/api\/portfolio\/optimize\/?$/, 'optimize'],
+  [/^\/(?:\.well-known\/)?mcp\/?$/, 'mcp'],
+];
+const queues = new Map<string, Promise<unknown>>();
+
+function serialised<T>(path: string, task: () => Promise<T>): Promise<T> {
+  const key = FUNCTION_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
+  if (!key) return task();
+  const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
+  queues.set(
+    key,
+    run.catch(() => {}),
+  );
+  return run;
+}
+
+async function respond(request: Request): Promise<Response> {
+  const match = await netlify.handleAndIntrospect(request);
+  if (match && !(match.type !== 'function' && match.response.status === 404)) return match.response;
+  await match?.response.body?.cancel();
+  return notFoundResponse(dist, match?.response.headers);
+}
+
+const server = createServer(async (req, res) => {
+  let response: Response;
+  try {
+    const request = await toFetchRequest(req, `http://${req.headers.host ?? `${host}:${port}`}`, bodyTimeoutMs);
+    response = await serialised(new URL(request.url).pathname, () => respond(request));
+  } catch (error) {
+    // The rest of a stalled body may never come: answer, then close the connection.
+    if (error instanceof BodyTimeoutError) response = jsonErrorResponse(408, 'request_timeout', error.message, { connection: 'close' });
+    else {
+      console.error(error);
+      response = jsonErrorResponse(502, 'local_emulation_error', 'The local Netlify emulation failed to handle this request.');
+    }
+  }
+  await sendResponse(res, response, req.method).catch(() => res.destroy());
+});
+
+server.listen(port, host, () => {
+  console.log(`Site, functions and edge functions on http://localhost:${port} (Netlify emulation: ${netlify.getEnabledFeatures().join(', ')})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    server.close();
+    await netlify.stop().catch(() => {});
+    process.exit(0);
+  });
+}

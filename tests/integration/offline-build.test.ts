@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+let outDir: string;
+let output: string;
+
+// `npm test` builds the same way: scripts/build-offline.ts points every upstream URL at a closed port.
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'portfolio-offline-build-'));
+  const { stdout, stderr } = await run(process.execPath, ['scripts/build-offline.ts', '--outDir', outDir], {
+    cwd: new URL('../..', import.meta.url),
+    env: { ...process.env, CODEHOST_BUILD_SNAPSHOT: '', MARKET_DATA_BUILD_SNAPSHOT: '' },
+  });
+  output = stdout + stderr;
+}, 120_000);
+
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+describe('the build with every upstream unreachable', () => {
+  it('tried the upstreams, found them closed, and still built every page and twin', async () => {
+    expect(output).toContain('[codehost] no build-time snapshot: GitHub could not be reached.');
+    expect(output).toContain('[optimizer] no build-time ticker list: The market-data provider (data912) could not be reached.');
+    for (const file of ['index.html', 'index.md', 'optimizer.html', 'developers.md', 'llms-full.txt', 'openapi.json']) {
+      expect((await readFile(join(outDir, file), 'utf8')).length, file).toBeGreaterThan(100);
+    }
+  });
+
+  it('renders the home page without a snapshot and the optimizer with its built-in tickers', async () => {
+    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('loads from /api/codehost');
+    expect(await readFile(join(outDir, 'optimizer.html'), 'utf8')).toContain('<option value="TGSU2" label="stocks">');
+  });
+});

@@ -1,0 +1,99 @@
+import { connect } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser } from '../support/browser.ts';
+import { baseUrl, get } from '../support/http.ts';
+
+// The Netlify wiring, proven on Netlify's own emulation (`npm start`): one request per
+// function, the edge negotiation both ways, header rules, and one page in a browser. The
+// behaviour behind each is tested in depth by tests/e2e on the same handlers in process.
+
+const mcpCall = {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+  body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_contact', arguments: {} } }),
+};
+
+describe('functions through the emulation', () => {
+  it('GET /api/codehost answers from the GitHub fake', async () => {
+    const response = await get('/api/codehost');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect((await response.json()).publicRepos).toBe(11);
+  });
+
+  it('POST /api/portfolio/optimize answers from the data912 fake', async () => {
+    const response = await get('/api/portfolio/optimize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tickers: ['GGAL', 'AL30'] }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).analytics.frontier).toHaveLength(40);
+  });
+
+  // Regression: concurrent invocations of one function raced in the emulation's per-request
+  // build directories ("Cannot find module"); scripts/serve.ts serialises them per function.
+  it('POST /mcp and /.well-known/mcp answer a tool call, three at once', async () => {
+    const paths = ['/mcp', '/.well-known/mcp', '/mcp'];
+    const responses = await Promise.all(paths.map((path) => get(path, mcpCall)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    const { result } = await responses[0]!.json();
+    expect(result.structuredContent.channels.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the edge function through the emulation', () => {
+  it('negotiates a page to its Markdown twin and to HTML, with Vary', async () => {
+    const markdown = await get('/projects', { headers: { accept: 'text/markdown' } });
+    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(markdown.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    expect(await markdown.text()).toMatch(/^# Projects/);
+    const html = await get('/projects', { headers: { accept: 'text/html' } });
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html.headers.get('vary')).toBe('Accept, Accept-Encoding');
+  });
+});
+
+describe('netlify.toml through the emulation', () => {
+  it('applies the header rules and the server-card rewrite to static files', async () => {
+    const card = await get('/mcp/server-card');
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(card.headers.get('access-control-allow-origin')).toBe('*');
+    expect(card.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('scripts/serve.ts', () => {
+  // Regression: a client that stalled its body held the optimizer's queue, so every later request waited.
+  it('times out a stalled request body with 408 and keeps serving the function meanwhile', async () => {
+    const { port } = new URL(baseUrl());
+    const socket = connect(Number(port), '127.0.0.1');
+    let reply = '';
+    socket.on('data', (chunk) => (reply += chunk));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write('POST /api/portfolio/optimize HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"tick');
+    const next = await get('/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(next.status).toBe(400);
+    await closed;
+    expect(reply).toMatch(/^HTTP\/1\.1 408 /);
+    expect(reply).toContain('"code":"request_timeout"');
+  });
+});
+
+describe('a page in Chromium through the emulation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('the home page fills its code activity from the function', async () => {
+    const page = await browser.newPage();
+    await page.goto(new URL('/', baseUrl()).href);
+    await page.waitForSelector('#activity[data-state="live"]', { timeout: 20_000 });
+    expect(await page.locator('[data-activity="summary"]').textContent()).toMatch(/^11 public repositories on GitHub since 2011\. Updated /);
+    await page.close();
+  });
+});

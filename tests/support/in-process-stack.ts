@@ -1,0 +1,122 @@
+import { createServer } from 'node:http';
+import { readdir } from 'node:fs/promises';
+import { URLPattern } from 'urlpattern-polyfill';
+import { NetlifyDev } from '@netlify/dev';
+import { notFoundResponse, sendResponse, toFetchRequest } from '../../scripts/lib/node-bridge.ts';
+import { listenOnLoopback } from './loopback.ts';
+
+/**
+ * The site's Netlify wiring in this process, without the emulation's per-request function
+ * builds: each function's and edge function's own module (default export and `config`) is
+ * imported and routed by its `config` with URLPattern, the matcher Netlify uses; headers,
+ * redirects and static files go through @netlify/dev's own handlers with netlify.toml and
+ * dist/, the same ones `npm start` uses. The request chain follows @netlify/dev's order:
+ * edge functions, then functions, then redirects and static files, then 404.html.
+ */
+
+type Handler = (request: Request, context?: unknown) => Promise<Response> | Response;
+interface FunctionConfig {
+  path?: string | string[];
+  excludedPath?: string | string[];
+  method?: string | string[];
+}
+interface Route {
+  name: string;
+  handler: Handler;
+  patterns: URLPattern[];
+  excluded: URLPattern[];
+  methods: string[] | null;
+}
+
+const root = new URL('../../', import.meta.url);
+const dist = new URL('dist/', root);
+const list = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+// A declared path matches with or without a trailing slash, as on Netlify.
+const pattern = (path: string) => new URLPattern({ pathname: path.endsWith('/') || path.endsWith('*') ? path : `${path}{/}?` });
+
+async function loadRoutes(directory: string): Promise<Route[]> {
+  const files = (await readdir(new URL(directory, root))).filter((file) => /\.m?ts$/.test(file)).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const module = (await import(new URL(`${directory}${file}`, root).href)) as { default: Handler; config: FunctionConfig };
+      return {
+        name: file.replace(/\.m?ts$/, ''),
+        handler: module.default,
+        patterns: list(module.config.path).map(pattern),
+        excluded: list(module.config.excludedPath).map(pattern),
+        methods: module.config.method ? list(module.config.method).map((m) => m.toUpperCase()) : null,
+      };
+    }),
+  );
+}
+
+const matches = (route: Route, request: Request) => {
+  const { pathname } = new URL(request.url);
+  return (
+    (!route.methods || route.methods.includes(request.method)) &&
+    route.patterns.some((p) => p.test({ pathname })) &&
+    !route.excluded.some((p) => p.test({ pathname }))
+  );
+};
+
+export interface InProcessStack {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `env` is applied to process.env before the function modules load (they read it at module scope). */
+export async function startInProcessStack(env: Record<string, string> = {}): Promise<InProcessStack> {
+  Object.assign(process.env, env);
+  const [functions, edgeFunctions] = await Promise.all([loadRoutes('netlify/functions/'), loadRoutes('netlify/edge-functions/')]);
+  const netlify = new NetlifyDev({
+    projectRoot: new URL('.', root).pathname,
+    functions: { enabled: false },
+    edgeFunctions: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    images: { enabled: false },
+    geolocation: { enabled: false },
+    aiGateway: { enabled: false },
+    environmentVariables: { enabled: false },
+    logger: { log: () => {}, warn: () => {}, error: console.error } as unknown as Console,
+  });
+  await netlify.start();
+
+  let url = '';
+  async function origin(request: Request): Promise<Response> {
+    const fn = functions.find((route) => matches(route, request));
+    if (fn) return fn.handler(request, {});
+    const response = await netlify.handle(request, { serverAddress: url });
+    if (response && response.status !== 404) return response;
+    await response?.body?.cancel();
+    return notFoundResponse(dist, response?.headers);
+  }
+
+  async function chain(request: Request): Promise<Response> {
+    const edge = edgeFunctions.find((route) => matches(route, request));
+    if (!edge) return origin(request);
+    return edge.handler(request, { next: () => origin(request) });
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const request = await toFetchRequest(req, `http://${req.headers.host}`, 10_000);
+      await sendResponse(res, await chain(request), req.method);
+    } catch (error) {
+      // A crash here is a crash of the site's code: tests must see it, not a 502 in disguise.
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    }
+  });
+  const listening = await listenOnLoopback(server);
+  url = listening.url;
+  const { close } = listening;
+  return {
+    url,
+    stop: async () => {
+      await close();
+      await netlify.stop();
+    },
+  };
+}
