@@ -23,7 +23,14 @@ export default defineConfig({
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.
   security: {
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
       scriptDirective: { resources: ["'self'"] },
       styleDirective: { resources: ["'self'"] },
     },

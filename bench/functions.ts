@@ -15,7 +15,9 @@ const out = mkdtempSync(join(tmpdir(), 'fn-bundles-'));
 
 function importMs(file: string): number {
   const script = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
-  const times = Array.from({ length: runs }, () => Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()));
+  const times = Array.from({ length: runs }, () =>
+    Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()),
+  );
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 }
 

@@ -25,15 +25,26 @@ test('GET /api/codehost handler, memory cache hit', async ({ bench }) => {
 });
 
 const mcp = createMcpHandler({ owner, pages, siteUrl: 'https://site.test', readTwin: async () => '# Twin\n', allowedOrigins: [] });
-const toolsCall = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_projects', arguments: { featured: true } } });
+const toolsCall = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: 'list_projects', arguments: { featured: true } },
+});
 
 test('POST /mcp handler, one tools/call (fresh server and transport, as in production)', async ({ bench }) => {
   await bench('MCP tools/call list_projects', async () => {
-    const response = await mcp(new Request('https://site.test/mcp', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
-      body: toolsCall,
-    }));
+    const response = await mcp(
+      new Request('https://site.test/mcp', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-06-18',
+        },
+        body: toolsCall,
+      }),
+    );
     await response.arrayBuffer();
   }).run();
 });

@@ -43,7 +43,12 @@ async function inProcessServer(githubUrl: string) {
     '/mcp': secured(createMcpHandler({ owner, pages, siteUrl: 'https://site.test', readTwin: async () => null, allowedOrigins: [] })),
   };
   const toRequest = (req: IncomingMessage) =>
-    new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: req.method === 'GET' ? undefined : (Readable.toWeb(req) as ReadableStream), duplex: 'half' } as RequestInit);
+    new Request(`http://127.0.0.1${req.url}`, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: req.method === 'GET' ? undefined : (Readable.toWeb(req) as ReadableStream),
+      duplex: 'half',
+    } as RequestInit);
   const server = createServer(async (req, res) => {
     const handler = handlers[new URL(req.url ?? '/', 'http://x').pathname];
     if (!handler) return res.writeHead(404).end();
@@ -52,25 +57,40 @@ async function inProcessServer(githubUrl: string) {
     res.end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 const rows = [];
 const inProcess = await inProcessServer(github.url);
 try {
   // In-process first: the emulation keeps working through queued invocations after a run ends.
-  for (const [where, base] of [['in-process handlers', inProcess.url], ['local stack (emulation)', stack.url]] as const) for (const target of targets) {
-    const result = await autocannon({ url: new URL(target.path, base).href, method: target.method, headers: target.headers, body: target.body, connections, duration, timeout: 60 });
-    rows.push({
-      server: where,
-      target: target.name,
-      'requests/s (mean)': result.requests.average.toFixed(1),
-      'p99 latency (ms)': result.latency.p99,
-      requests: result.requests.total,
-      errors: result.errors + result.timeouts,
-      'non-2xx': result.non2xx,
-    });
-  }
+  for (const [where, base] of [
+    ['in-process handlers', inProcess.url],
+    ['local stack (emulation)', stack.url],
+  ] as const)
+    for (const target of targets) {
+      const result = await autocannon({
+        url: new URL(target.path, base).href,
+        method: target.method,
+        headers: target.headers,
+        body: target.body,
+        connections,
+        duration,
+        timeout: 60,
+      });
+      rows.push({
+        server: where,
+        target: target.name,
+        'requests/s (mean)': result.requests.average.toFixed(1),
+        'p99 latency (ms)': result.latency.p99,
+        requests: result.requests.total,
+        errors: result.errors + result.timeouts,
+        'non-2xx': result.non2xx,
+      });
+    }
 } finally {
   await inProcess.close();
   await stack.stop();

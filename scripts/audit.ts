@@ -13,18 +13,33 @@ const data912 = await startFakeData912();
 const stack = await startLocalStack({ CODEHOST_API_URL: github.url, MARKET_DATA_URL: data912.url });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const rows = [];
 try {
   for (const page of pages) {
-    const result = await lighthouse(new URL(page.path, stack.url).href, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    const result = await lighthouse(new URL(page.path, stack.url).href, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
     const lhr = result!.lhr;
     const row: Record<string, string | number> = { page: page.path };
     for (const category of categories) row[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
-    const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id);
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
     row['failing audits'] = failing.join(', ') || '-';
     rows.push(row);
   }

@@ -69,7 +69,9 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Site, functions and edge functions on http://localhost:${port} (Netlify emulation: ${netlify.getEnabledFeatures().join(', ')})`);
+  console.log(
+    `Site, functions and edge functions on http://localhost:${port} (Netlify emulation: ${netlify.getEnabledFeatures().join(', ')})`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,20 @@ export default (request: Request, context: Context) =>
 // anything but GET and HEAD straight through.
 export const config: Config = {
   path: '/*',
-  excludedPath: ['/api/*', '/mcp', '/mcp/*', '/.well-known/*', '/_astro/*', '/*.md', '/*.txt', '/*.xml', '/*.json', '/*.svg', '/*.ico', '/*.png', '/*.webmanifest'],
+  excludedPath: [
+    '/api/*',
+    '/mcp',
+    '/mcp/*',
+    '/.well-known/*',
+    '/_astro/*',
+    '/*.md',
+    '/*.txt',
+    '/*.xml',
+    '/*.json',
+    '/*.svg',
+    '/*.ico',
+    '/*.png',
+    '/*.webmanifest',
+  ],
   onError: 'bypass',
 };

@@ -7,13 +7,15 @@ import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { twinFileReader } from '../../src/lib/mcp/twin-files.ts';
 
-export default secured(createMcpHandler({
-  owner,
-  pages,
-  siteUrl,
-  readTwin: twinFileReader(),
-  allowedOrigins: parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS),
-}));
+export default secured(
+  createMcpHandler({
+    owner,
+    pages,
+    siteUrl,
+    readTwin: twinFileReader(),
+    allowedOrigins: parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS),
+  }),
+);
 
 export const config: Config = {
   path: ['/mcp', '/.well-known/mcp'],

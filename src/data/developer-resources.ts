@@ -2,12 +2,48 @@ import type { DeveloperResource } from '../lib/owner/schema.ts';
 
 /** The machine-readable surface every deployment of this site offers. Paths resolve against the site URL. */
 export const builtInDeveloperResources: DeveloperResource[] = [
-  { title: 'OpenAPI description', url: '/openapi.json', mediaType: 'application/vnd.oai.openapi+json', description: 'OpenAPI 3.1 contract for the public HTTP APIs.' },
-  { title: 'Code-hosting activity API', url: '/api/codehost', mediaType: 'application/json', description: 'GET: public GitHub activity: repository count, language mix, recent pushes, featured live demos.' },
-  { title: 'Portfolio optimizer API', url: '/api/portfolio/optimize', mediaType: 'application/json', description: 'POST {tickers}: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.' },
-  { title: 'MCP server (Streamable HTTP)', url: '/mcp', mediaType: 'application/json', description: 'Model Context Protocol endpoint with read-only tools for the profile, projects, contact and these resources.' },
-  { title: 'MCP server card', url: '/.well-known/mcp/server-card.json', mediaType: 'application/json', description: 'Discovery document describing the MCP server and how to reach it.' },
-  { title: 'llms.txt', url: '/llms.txt', mediaType: 'text/plain', description: 'Index of the site for language models, with links to every Markdown twin.' },
-  { title: 'llms-full.txt', url: '/llms-full.txt', mediaType: 'text/plain', description: 'Every page of the site as Markdown, in one file.' },
+  {
+    title: 'OpenAPI description',
+    url: '/openapi.json',
+    mediaType: 'application/vnd.oai.openapi+json',
+    description: 'OpenAPI 3.1 contract for the public HTTP APIs.',
+  },
+  {
+    title: 'Code-hosting activity API',
+    url: '/api/codehost',
+    mediaType: 'application/json',
+    description: 'GET: public GitHub activity: repository count, language mix, recent pushes, featured live demos.',
+  },
+  {
+    title: 'Portfolio optimizer API',
+    url: '/api/portfolio/optimize',
+    mediaType: 'application/json',
+    description:
+      'POST {tickers}: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.',
+  },
+  {
+    title: 'MCP server (Streamable HTTP)',
+    url: '/mcp',
+    mediaType: 'application/json',
+    description: 'Model Context Protocol endpoint with read-only tools for the profile, projects, contact and these resources.',
+  },
+  {
+    title: 'MCP server card',
+    url: '/.well-known/mcp/server-card.json',
+    mediaType: 'application/json',
+    description: 'Discovery document describing the MCP server and how to reach it.',
+  },
+  {
+    title: 'llms.txt',
+    url: '/llms.txt',
+    mediaType: 'text/plain',
+    description: 'Index of the site for language models, with links to every Markdown twin.',
+  },
+  {
+    title: 'llms-full.txt',
+    url: '/llms-full.txt',
+    mediaType: 'text/plain',
+    description: 'Every page of the site as Markdown, in one file.',
+  },
   { title: 'Sitemap', url: '/sitemap.xml', mediaType: 'application/xml', description: 'Every HTML page, per sitemaps.org 0.9.' },
 ];

@@ -9,8 +9,14 @@ export interface TickerSuggestion {
 
 /** Well-known ARS tickers, used when the build cannot reach the provider. */
 const FALLBACK: TickerSuggestion[] = [
-  ...['GGAL', 'YPFD', 'PAMP', 'ALUA', 'BMA', 'BBAR', 'TXAR', 'CEPU', 'TGSU2', 'LOMA', 'CRES', 'SUPV'].map((symbol) => ({ symbol, market: 'stocks' as const })),
-  ...['AAPL', 'MSFT', 'GOOGL', 'AMZN', 'MELI', 'KO', 'SPY', 'NVDA', 'TSLA', 'VIST'].map((symbol) => ({ symbol, market: 'cedears' as const })),
+  ...['GGAL', 'YPFD', 'PAMP', 'ALUA', 'BMA', 'BBAR', 'TXAR', 'CEPU', 'TGSU2', 'LOMA', 'CRES', 'SUPV'].map((symbol) => ({
+    symbol,
+    market: 'stocks' as const,
+  })),
+  ...['AAPL', 'MSFT', 'GOOGL', 'AMZN', 'MELI', 'KO', 'SPY', 'NVDA', 'TSLA', 'VIST'].map((symbol) => ({
+    symbol,
+    market: 'cedears' as const,
+  })),
   ...['AL30', 'GD30', 'AL35', 'GD35', 'AE38', 'AL41', 'GD46'].map((symbol) => ({ symbol, market: 'bonds' as const })),
 ];
 

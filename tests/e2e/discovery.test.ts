@@ -19,8 +19,10 @@ function sections(text: string) {
   const result = new Map<string, string[]>();
   let current: string[] | undefined;
   for (const line of text.split('\n')) {
-    if (line.startsWith('## ')) result.set(line.slice(3), (current = []));
-    else if (current && line.trim()) current.push(line);
+    if (line.startsWith('## ')) {
+      current = [];
+      result.set(line.slice(3), current);
+    } else if (current && line.trim()) current.push(line);
   }
   return result;
 }
@@ -43,7 +45,14 @@ describe('/llms.txt', () => {
   it('links every page twin, the APIs, the OpenAPI document, the MCP endpoint and the server card', async () => {
     const text = await llmsTxt();
     for (const page of pages) expect(text).toContain(`](${abs(page.twin)})`);
-    for (const path of ['/api/codehost', '/api/portfolio/optimize', '/openapi.json', '/mcp', '/.well-known/mcp/server-card.json', '/llms-full.txt']) {
+    for (const path of [
+      '/api/codehost',
+      '/api/portfolio/optimize',
+      '/openapi.json',
+      '/mcp',
+      '/.well-known/mcp/server-card.json',
+      '/llms-full.txt',
+    ]) {
       expect(text).toContain(`](${abs(path)})`);
     }
   });
@@ -81,15 +90,22 @@ describe('/sitemap.xml', () => {
   it('is valid against the sitemaps.org 0.9 XSD', async () => {
     const xml = await (await get('/sitemap.xml')).text();
     const schema = await readFile(new URL('../../node_modules/sitemap/schema/sitemap.xsd', import.meta.url), 'utf8');
-    const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: schema }] });
+    const result = await validateXML({
+      xml: [{ fileName: 'sitemap.xml', contents: xml }],
+      schema: [{ fileName: 'sitemap.xsd', contents: schema }],
+    });
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
   });
 
   it('the XSD check rejects a broken sitemap (the check can fail)', async () => {
     const schema = await readFile(new URL('../../node_modules/sitemap/schema/sitemap.xsd', import.meta.url), 'utf8');
-    const broken = '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><priority>2</priority></url></urlset>';
-    const result = await validateXML({ xml: [{ fileName: 'bad.xml', contents: broken }], schema: [{ fileName: 'sitemap.xsd', contents: schema }] });
+    const broken =
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><priority>2</priority></url></urlset>';
+    const result = await validateXML({
+      xml: [{ fileName: 'bad.xml', contents: broken }],
+      schema: [{ fileName: 'sitemap.xsd', contents: schema }],
+    });
     expect(result.valid).toBe(false);
   });
 });

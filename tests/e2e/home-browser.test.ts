@@ -29,7 +29,9 @@ describe('home page in a real browser', () => {
 
   it('keeps the page readable when the API fails', async () => {
     const page = await browser.newPage();
-    await page.route('**/api/codehost', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"upstream_unreachable","message":"x"}}' }));
+    await page.route('**/api/codehost', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"upstream_unreachable","message":"x"}}' }),
+    );
     await page.goto(new URL('/', baseUrl()).href);
     await page.waitForSelector('#activity[data-state="unavailable"]', { timeout: 10_000 });
     expect(await page.locator('h1').textContent()).toBeTruthy();

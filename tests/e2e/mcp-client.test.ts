@@ -21,7 +21,11 @@ afterAll(() => client?.close());
 
 describe('MCP server through the local stack, with the SDK client', () => {
   it('initializes and reports serverInfo', () => {
-    expect(client.getServerVersion()).toMatchObject({ name: expect.stringMatching(/^[a-z0-9.-]+\/portfolio$/), version: '1.0.0', websiteUrl: `${siteUrl}/` });
+    expect(client.getServerVersion()).toMatchObject({
+      name: expect.stringMatching(/^[a-z0-9.-]+\/portfolio$/),
+      version: '1.0.0',
+      websiteUrl: `${siteUrl}/`,
+    });
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
   });
 
@@ -46,7 +50,14 @@ describe('MCP server through the local stack, with the SDK client', () => {
     expect(contact.structuredContent).toEqual(owner.contact);
     const resources = await client.callTool({ name: 'list_developer_resources', arguments: {} });
     const urls = (resources.structuredContent as { resources: { url: string }[] }).resources.map((r) => r.url);
-    expect(urls).toEqual(expect.arrayContaining([`${siteUrl}/openapi.json`, `${siteUrl}/mcp`, `${siteUrl}/.well-known/mcp/server-card.json`, `${siteUrl}/llms.txt`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${siteUrl}/openapi.json`,
+        `${siteUrl}/mcp`,
+        `${siteUrl}/.well-known/mcp/server-card.json`,
+        `${siteUrl}/llms.txt`,
+      ]),
+    );
   });
 
   it('exposes every page twin as a resource, with the same text as the .md file', async () => {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/http.ts';
 
@@ -7,7 +8,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function conformance(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/@modelcontextprotocol/conformance/dist/index.js', 'server', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['node_modules/@modelcontextprotocol/conformance/dist/index.js', 'server', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -18,8 +22,13 @@ function conformance(args: string[]): Promise<{ code: number | null; output: str
 describe('official MCP conformance suite against the local stack', () => {
   // About 4 minutes: the local emulation starts a worker for every request.
   it('passes every scenario except the documented expected failures', { timeout: 20 * 60_000 }, async () => {
-    const { code, output } = await conformance(['--url', new URL('/mcp', baseUrl()).href, '--expected-failures', 'conformance-baseline.yml']);
-    const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+    const { code, output } = await conformance([
+      '--url',
+      new URL('/mcp', baseUrl()).href,
+      '--expected-failures',
+      'conformance-baseline.yml',
+    ]);
+    const plain = stripVTControlCharacters(output);
     const summary = plain.slice(plain.indexOf('=== SUMMARY ==='));
     console.log(summary.trim());
     expect(summary, plain.slice(-4000)).toMatch(/Total: \d+ passed, \d+ failed/);

@@ -35,7 +35,10 @@ describe('Markdown negotiation on page URLs', () => {
   });
 
   it('answers HEAD with the same headers and no body', async () => {
-    for (const [accept, type] of [['text/markdown', MARKDOWN], ['text/html', 'text/html']] as const) {
+    for (const [accept, type] of [
+      ['text/markdown', MARKDOWN],
+      ['text/html', 'text/html'],
+    ] as const) {
       const response = await get('/contact', { method: 'HEAD', headers: { accept } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain(type);

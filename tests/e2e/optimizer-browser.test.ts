@@ -20,7 +20,8 @@ async function openOptimizer(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-const chips = (page: Page) => page.locator('#chosen-tickers [data-ticker]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ticker));
+const chips = (page: Page) =>
+  page.locator('#chosen-tickers [data-ticker]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ticker));
 
 describe('optimizer page in a real browser (data912 fake)', () => {
   it('optimises the chosen tickers and draws the frontier, the weights and the prices', async () => {
@@ -32,7 +33,11 @@ describe('optimizer page in a real browser (data912 fake)', () => {
     await page.fill('#risk-free', '5');
     const request = page.waitForRequest('**/api/portfolio/optimize');
     await page.click('button[type="submit"]');
-    expect(JSON.parse((await request).postData()!)).toEqual({ tickers: ['GGAL', 'YPFD', 'AL30', 'MELI'], riskFreeRate: 0.05, lookbackDays: 730 });
+    expect(JSON.parse((await request).postData()!)).toEqual({
+      tickers: ['GGAL', 'YPFD', 'AL30', 'MELI'],
+      riskFreeRate: 0.05,
+      lookbackDays: 730,
+    });
     await page.waitForSelector('#results:not([hidden]) .frontier-line');
     expect(Number(await page.locator('.frontier-line').getAttribute('data-points'))).toBe(40);
     expect(await page.locator('[data-portfolio="Min variance"]').count()).toBe(1);

@@ -28,7 +28,16 @@ describe.each(['light', 'dark'] as const)('every page in Chromium, %s scheme', (
     await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle' });
     await page.evaluate(axeSource);
     const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
       return axe.run(document, { resultTypes: ['violations'] });
     });
     const violations = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -75,7 +75,15 @@ describe('content of the example owner', () => {
 
   it('documents every endpoint with curl examples on /developers', async () => {
     const html = await (await get('/developers')).text();
-    for (const endpoint of ['/api/codehost', '/api/portfolio/optimize', '/mcp', '/openapi.json', '/llms.txt', '/.well-known/mcp/server-card.json', '/sitemap.xml']) {
+    for (const endpoint of [
+      '/api/codehost',
+      '/api/portfolio/optimize',
+      '/mcp',
+      '/openapi.json',
+      '/llms.txt',
+      '/.well-known/mcp/server-card.json',
+      '/sitemap.xml',
+    ]) {
       expect(html).toContain(endpoint);
     }
     expect(html.match(/<code class="language-sh">curl/g)?.length).toBeGreaterThanOrEqual(4);

@@ -20,7 +20,12 @@ function expectSecurityHeaders(response: Response, label: string) {
 const mcpInit = {
   method: 'POST',
   headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-  body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+  body: JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+  }),
 };
 
 describe('security headers on every response', () => {
@@ -40,15 +45,26 @@ describe('security headers on every response', () => {
     }
   });
 
-  it.each(['/projects.md', '/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/openapi.json', '/.well-known/mcp/server-card.json', '/favicon.svg', '/no-such-page'])(
-    'static file %s',
-    async (path) => expectSecurityHeaders(await get(path), path),
-  );
+  it.each([
+    '/projects.md',
+    '/llms.txt',
+    '/llms-full.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/openapi.json',
+    '/.well-known/mcp/server-card.json',
+    '/favicon.svg',
+    '/no-such-page',
+  ])('static file %s', async (path) => expectSecurityHeaders(await get(path), path));
 
   it.each([
     ['GET /api/codehost', '/api/codehost', {}],
     ['POST /api/codehost (405)', '/api/codehost', { method: 'POST' }],
-    ['POST /api/portfolio/optimize (400)', '/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+    [
+      'POST /api/portfolio/optimize (400)',
+      '/api/portfolio/optimize',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+    ],
     ['POST /mcp', '/mcp', mcpInit],
     ['GET /mcp (405)', '/mcp', {}],
     ['GET /.well-known/mcp', '/.well-known/mcp', {}],

@@ -67,7 +67,10 @@ describe('GET /api/codehost payload', () => {
   it('follows the Link header to the second page of repositories', async () => {
     await setup().call();
     const repoPaths = github.requests.filter((request) => request.path.startsWith('/users/octocat/repos')).map((request) => request.path);
-    expect(repoPaths).toEqual(['/users/octocat/repos?type=owner&sort=pushed&per_page=100', '/users/octocat/repos?type=owner&sort=pushed&per_page=100&page=2']);
+    expect(repoPaths).toEqual([
+      '/users/octocat/repos?type=owner&sort=pushed&per_page=100',
+      '/users/octocat/repos?type=owner&sort=pushed&per_page=100&page=2',
+    ]);
   });
 
   it('extracts the 10 latest pushes, newest first, from ref and head only', async () => {
@@ -82,14 +85,21 @@ describe('GET /api/codehost payload', () => {
     });
     expect(recentPushes[1].sha).toBe('c3d4e5f'); // the out-of-order event, sorted into place
     expect(recentPushes[2].branch).toBe('feature/tools');
-    expect(recentPushes.map((push: { at: string }) => push.at)).toEqual([...recentPushes.map((push: { at: string }) => push.at)].sort().reverse());
+    expect(recentPushes.map((push: { at: string }) => push.at)).toEqual(
+      [...recentPushes.map((push: { at: string }) => push.at)].sort().reverse(),
+    );
     expect(recentPushes.some((push: { repo: string; at: string }) => push.at.startsWith('2026-11-03T09'))).toBe(false); // push without head
     expect(recentPushes.find((push: { repo: string }) => push.repo === 'octocat/Spoon-Knife')?.sha).toBe('e5f6071');
   });
 
   it('merges featured projects first, then non-fork, non-archived repos with a homepage, most recently pushed first', async () => {
     const { featured } = await (await setup().call()).json();
-    expect(featured.map((item: { name: string }) => item.name)).toEqual(['octocat.github.io', 'Spoon-Knife', 'portfolio-site', 'docs-site']);
+    expect(featured.map((item: { name: string }) => item.name)).toEqual([
+      'octocat.github.io',
+      'Spoon-Knife',
+      'portfolio-site',
+      'docs-site',
+    ]);
     expect(featured[0]).toEqual({
       name: 'octocat.github.io',
       description: owner.projects[0]!.summary,
@@ -113,7 +123,7 @@ describe('caching', () => {
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get('etag')).toBe(etag);
     expect(await notModified.text()).toBe('');
-    expect((await call({ headers: { 'if-none-match': 'W/' + etag } })).status).toBe(304);
+    expect((await call({ headers: { 'if-none-match': `W/${etag}` } })).status).toBe(304);
     expect((await call({ headers: { 'if-none-match': '"something-else"' } })).status).toBe(200);
   });
 
@@ -227,7 +237,10 @@ describe('HTTP surface', () => {
   });
 
   it('answers a CORS preflight', async () => {
-    const response = await setup().call({ method: 'OPTIONS', headers: { origin: 'https://elsewhere.test', 'access-control-request-method': 'GET' } });
+    const response = await setup().call({
+      method: 'OPTIONS',
+      headers: { origin: 'https://elsewhere.test', 'access-control-request-method': 'GET' },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD');

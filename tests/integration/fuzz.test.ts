@@ -18,20 +18,62 @@ beforeAll(async () => {
 afterAll(() => data912.close());
 
 const hostile = [
-  'GGAL', 'ggal', ' AL30 ', 'AAPL', 'YPFD', 'AL30D', 'AAPLC', 'NOPE', 'NOHIST', 'ODDHIST', 'SHORT', 'SPLT',
-  '../live/arg_stocks', '..%2Fhistorical', '%2e%2e', '/etc/passwd', 'GGAL/../../x', 'GGAL?x=1', 'GGAL#', 'GGAL\u0000', '\u202eLAGG',
-  'ＧＧＡＬ', 'GGAL\n', '😀', '__proto__', 'constructor', 'prototype', 'A'.repeat(13), 'A'.repeat(10_000), '', ' ', 'null', '{}',
+  'GGAL',
+  'ggal',
+  ' AL30 ',
+  'AAPL',
+  'YPFD',
+  'AL30D',
+  'AAPLC',
+  'NOPE',
+  'NOHIST',
+  'ODDHIST',
+  'SHORT',
+  'SPLT',
+  '../live/arg_stocks',
+  '..%2Fhistorical',
+  '%2e%2e',
+  '/etc/passwd',
+  'GGAL/../../x',
+  'GGAL?x=1',
+  'GGAL#',
+  'GGAL\u0000',
+  '\u202eLAGG',
+  'ＧＧＡＬ',
+  'GGAL\n',
+  '😀',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'A'.repeat(13),
+  'A'.repeat(10_000),
+  '',
+  ' ',
+  'null',
+  '{}',
 ];
-const ticker = fc.oneof(fc.constantFrom('GGAL', 'YPFD', 'AL30', 'AAPL', 'MELI', 'KO', 'NOPE'), fc.constantFrom(...hostile), fc.string({ maxLength: 14 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.stringMatching(/^[A-Z0-9]{1,12}$/));
+const ticker = fc.oneof(
+  fc.constantFrom('GGAL', 'YPFD', 'AL30', 'AAPL', 'MELI', 'KO', 'NOPE'),
+  fc.constantFrom(...hostile),
+  fc.string({ maxLength: 14 }),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+  fc.stringMatching(/^[A-Z0-9]{1,12}$/),
+);
 const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), ticker, fc.double(), fc.constant(undefined));
 const wellFormed = fc.record({
-  tickers: fc.uniqueArray(fc.constantFrom('GGAL', 'YPFD', 'AL30', 'AAPL', 'MELI', 'KO', 'SPLT', 'NOPE', 'AL30D', 'AAPLC', 'NOHIST', 'ODDHIST', 'SHORT', 'ZZZZ9'), { minLength: 2, maxLength: 10 }),
+  tickers: fc.uniqueArray(
+    fc.constantFrom('GGAL', 'YPFD', 'AL30', 'AAPL', 'MELI', 'KO', 'SPLT', 'NOPE', 'AL30D', 'AAPLC', 'NOHIST', 'ODDHIST', 'SHORT', 'ZZZZ9'),
+    { minLength: 2, maxLength: 10 },
+  ),
   riskFreeRate: fc.double({ min: -1, max: 10, noNaN: true }),
   lookbackDays: fc.integer({ min: 30, max: 3650 }),
 });
 const requestBody = fc.oneof(
   wellFormed,
-  fc.record({ tickers: fc.array(ticker, { maxLength: 12 }), riskFreeRate: fc.option(anyValue), lookbackDays: fc.option(anyValue) }, { requiredKeys: [] }),
+  fc.record(
+    { tickers: fc.array(ticker, { maxLength: 12 }), riskFreeRate: fc.option(anyValue), lookbackDays: fc.option(anyValue) },
+    { requiredKeys: [] },
+  ),
   fc.record({ tickers: fc.oneof(anyValue, fc.array(anyValue, { maxLength: 12 })) }),
   fc.dictionary(fc.constantFrom('tickers', '__proto__', 'constructor', 'prototype', 'riskFreeRate', 'x'), anyValue),
   fc.jsonValue({ maxDepth: 4 }),
@@ -42,7 +84,7 @@ const rawBody = fc.oneof(
     '{"__proto__": {"polluted": true}, "tickers": ["GGAL", "AL30"]}',
     '{"constructor": {"prototype": {"polluted": true}}, "tickers": ["GGAL", "AL30"]}',
     '['.repeat(5_000) + ']'.repeat(5_000),
-    '{"a":'.repeat(3_000) + '1' + '}'.repeat(3_000),
+    `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`,
     JSON.stringify({ tickers: Array.from({ length: 5_000 }, (_, i) => `T${i}`) }),
     '\uFEFF{"tickers": ["GGAL", "AL30"]}',
     '\u0000\u0001\u0002',
@@ -57,7 +99,11 @@ const contentType = fc.oneof(
 );
 
 function request(path: string, body: string, type: string, extra: Record<string, string> = {}) {
-  return new Request(`https://site.test${path}`, { method: 'POST', headers: { ...(type ? { 'content-type': type } : {}), ...extra }, body });
+  return new Request(`https://site.test${path}`, {
+    method: 'POST',
+    headers: { ...(type ? { 'content-type': type } : {}), ...extra },
+    body,
+  });
 }
 
 describe('fuzzing the optimizer', () => {
@@ -80,35 +126,107 @@ describe('fuzzing the optimizer', () => {
   });
 
   it('never puts an unvetted ticker into an upstream URL', () => {
-    const vetted = new Set(['GGAL', 'YPFD', 'ALUA', 'PAMP', 'SPLT', 'NOHIST', 'ODDHIST', 'SHORT', 'BBAR', 'AAPL', 'MELI', 'KO', 'AL30', 'GD30', 'AE38']);
+    const vetted = new Set([
+      'GGAL',
+      'YPFD',
+      'ALUA',
+      'PAMP',
+      'SPLT',
+      'NOHIST',
+      'ODDHIST',
+      'SHORT',
+      'BBAR',
+      'AAPL',
+      'MELI',
+      'KO',
+      'AL30',
+      'GD30',
+      'AE38',
+    ]);
     const histories = data912.requests.filter((path) => path.startsWith('/historical/'));
     for (const path of histories) expect(vetted.has(path.split('/').at(-1)!), path).toBe(true);
-    expect(data912.requests.every((path) => /^\/(live\/arg_(stocks|cedears|bonds)|historical\/(stocks|cedears|bonds)\/[A-Z0-9]{1,12})$/.test(path))).toBe(true);
+    expect(
+      data912.requests.every((path) =>
+        /^\/(live\/arg_(stocks|cedears|bonds)|historical\/(stocks|cedears|bonds)\/[A-Z0-9]{1,12})$/.test(path),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('fuzzing the MCP endpoint', () => {
   const mcp = createMcpHandler({ owner, pages, siteUrl: 'https://site.test', readTwin: async () => '# Twin\n', allowedOrigins: [] });
   const method = fc.oneof(
-    fc.constantFrom('initialize', 'tools/list', 'tools/call', 'resources/list', 'resources/read', 'ping', 'prompts/list', 'notifications/initialized', 'logging/setLevel', '__proto__', ''),
+    fc.constantFrom(
+      'initialize',
+      'tools/list',
+      'tools/call',
+      'resources/list',
+      'resources/read',
+      'ping',
+      'prompts/list',
+      'notifications/initialized',
+      'logging/setLevel',
+      '__proto__',
+      '',
+    ),
     fc.string({ maxLength: 30 }),
   );
   const params = fc.oneof(
-    fc.record({ name: fc.oneof(fc.constantFrom('get_profile', 'list_projects', 'get_contact', 'list_developer_resources', 'nope', '__proto__'), fc.string()), arguments: fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ tag: anyValue, featured: anyValue }, { requiredKeys: [] })) }, { requiredKeys: [] }),
-    fc.record({ uri: fc.oneof(fc.constantFrom('https://site.test/index.md', 'file:///etc/passwd', '../../dist/index.md', 'https://site.test/../secret.md'), fc.string()) }),
-    fc.record({ protocolVersion: fc.oneof(fc.constantFrom('2025-06-18', '2025-11-25', '1999-01-01'), fc.string()), capabilities: fc.jsonValue({ maxDepth: 2 }), clientInfo: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: [] }),
+    fc.record(
+      {
+        name: fc.oneof(
+          fc.constantFrom('get_profile', 'list_projects', 'get_contact', 'list_developer_resources', 'nope', '__proto__'),
+          fc.string(),
+        ),
+        arguments: fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ tag: anyValue, featured: anyValue }, { requiredKeys: [] })),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record({
+      uri: fc.oneof(
+        fc.constantFrom('https://site.test/index.md', 'file:///etc/passwd', '../../dist/index.md', 'https://site.test/../secret.md'),
+        fc.string(),
+      ),
+    }),
+    fc.record(
+      {
+        protocolVersion: fc.oneof(fc.constantFrom('2025-06-18', '2025-11-25', '1999-01-01'), fc.string()),
+        capabilities: fc.jsonValue({ maxDepth: 2 }),
+        clientInfo: fc.jsonValue({ maxDepth: 2 }),
+      },
+      { requiredKeys: [] },
+    ),
     fc.jsonValue({ maxDepth: 3 }),
   );
-  const message = fc.record({ jsonrpc: fc.oneof(fc.constant('2.0'), fc.jsonValue({ maxDepth: 1 })), id: fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.jsonValue({ maxDepth: 1 })), method, params }, { requiredKeys: [] });
+  const message = fc.record(
+    {
+      jsonrpc: fc.oneof(fc.constant('2.0'), fc.jsonValue({ maxDepth: 1 })),
+      id: fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.jsonValue({ maxDepth: 1 })),
+      method,
+      params,
+    },
+    { requiredKeys: [] },
+  );
   const body = fc.oneof(
     message.map((m) => JSON.stringify(m)),
     fc.array(message, { maxLength: 5 }).map((batch) => JSON.stringify(batch)),
     fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
-    fc.constantFrom('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"__proto__":{"polluted":true}}}', '['.repeat(5_000) + ']'.repeat(5_000), 'x'.repeat(70_000), ''),
+    fc.constantFrom(
+      '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"__proto__":{"polluted":true}}}',
+      '['.repeat(5_000) + ']'.repeat(5_000),
+      'x'.repeat(70_000),
+      '',
+    ),
     fc.string({ maxLength: 200 }),
   );
-  const accept = fc.oneof({ weight: 6, arbitrary: fc.constant('application/json, text/event-stream') }, { weight: 1, arbitrary: fc.constantFrom('application/json', '*/*', '') });
-  const version = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('2025-06-18', '2025-11-25') }, { weight: 1, arbitrary: fc.constantFrom('1999-01-01', 'garbage', '') });
+  const accept = fc.oneof(
+    { weight: 6, arbitrary: fc.constant('application/json, text/event-stream') },
+    { weight: 1, arbitrary: fc.constantFrom('application/json', '*/*', '') },
+  );
+  const version = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom('2025-06-18', '2025-11-25') },
+    { weight: 1, arbitrary: fc.constantFrom('1999-01-01', 'garbage', '') },
+  );
 
   it('answers thousands of malformed requests with 2xx/4xx and JSON-RPC errors, never a 5xx', { timeout: 180_000 }, async () => {
     const seen = new Map<number, number>();

@@ -13,15 +13,22 @@ const handler = createMcpHandler({
   allowedOrigins: parseAllowedOrigins('https://inspector.example, not a url'),
 });
 
-const INIT = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } };
+const INIT = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+};
 const ACCEPT = 'application/json, text/event-stream';
 
 function call(body: unknown, headers: Record<string, string> = {}, { method = 'POST', path = '/mcp' } = {}) {
-  return handler(new Request(`${SITE}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', accept: ACCEPT, ...headers },
-    body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
-  }));
+  return handler(
+    new Request(`${SITE}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', accept: ACCEPT, ...headers },
+      body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+    }),
+  );
 }
 const rpc = (method: string, params: unknown = {}, headers: Record<string, string> = {}) =>
   call({ jsonrpc: '2.0', id: 7, method, params }, { 'mcp-protocol-version': '2025-06-18', ...headers });
@@ -33,7 +40,12 @@ describe('MCP wire rules', () => {
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(response.headers.get('mcp-session-id')).toBeNull();
     const { result } = await response.json();
-    expect(result.serverInfo).toMatchObject({ name: 'test.site/portfolio', version: '1.0.0', websiteUrl: 'https://site.test/', title: expect.any(String) });
+    expect(result.serverInfo).toMatchObject({
+      name: 'test.site/portfolio',
+      version: '1.0.0',
+      websiteUrl: 'https://site.test/',
+      title: expect.any(String),
+    });
     expect(result.serverInfo.icons[0]).toMatchObject({ src: 'https://site.test/favicon.svg' });
     expect(result.capabilities).toMatchObject({ tools: { listChanged: false }, resources: { listChanged: false } });
   });
@@ -119,17 +131,24 @@ describe('Origin validation and CORS', () => {
   });
 
   it('never trusts an Origin because it matches the Host header (DNS rebinding)', async () => {
-    const response = await handler(new Request('https://evil.example/mcp', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: ACCEPT, origin: 'https://evil.example', host: 'evil.example' },
-      body: JSON.stringify(INIT),
-    }));
+    const response = await handler(
+      new Request('https://evil.example/mcp', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: ACCEPT, origin: 'https://evil.example', host: 'evil.example' },
+        body: JSON.stringify(INIT),
+      }),
+    );
     expect(response.status).toBe(403);
     expect((await response.json()).error.code).toBe(-32000);
   });
 
   it('answers a preflight from an allowed origin, allowing and exposing the MCP headers', async () => {
-    const response = await handler(new Request(`${SITE}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST' } }));
+    const response = await handler(
+      new Request(`${SITE}/mcp`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://inspector.example', 'access-control-request-method': 'POST' },
+      }),
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://inspector.example');
     expect(response.headers.get('access-control-allow-headers')).toMatch(/Mcp-Session-Id/);
@@ -147,7 +166,12 @@ describe('Origin validation and CORS', () => {
 describe('tools and resources', () => {
   it('lists four read-only tools with titles, schemas and annotations', async () => {
     const { result } = await (await rpc('tools/list')).json();
-    expect(result.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(['get_contact', 'get_profile', 'list_developer_resources', 'list_projects']);
+    expect(result.tools.map((tool: { name: string }) => tool.name).sort()).toEqual([
+      'get_contact',
+      'get_profile',
+      'list_developer_resources',
+      'list_projects',
+    ]);
     for (const tool of result.tools) {
       expect(tool.title).toEqual(expect.any(String));
       expect(tool.description).toEqual(expect.any(String));

@@ -33,11 +33,13 @@ function handler(timeoutMs = 1_000) {
 }
 
 function post(body: unknown, { raw = false, contentType = 'application/json', h = handler() } = {}) {
-  return h(new Request('https://site.test/api/portfolio/optimize', {
-    method: 'POST',
-    headers: contentType ? { 'content-type': contentType } : {},
-    body: raw ? (body as string) : JSON.stringify(body),
-  }));
+  return h(
+    new Request('https://site.test/api/portfolio/optimize', {
+      method: 'POST',
+      headers: contentType ? { 'content-type': contentType } : {},
+      body: raw ? (body as string) : JSON.stringify(body),
+    }),
+  );
 }
 
 async function expectError(response: Response, status: number, code: string) {
@@ -105,7 +107,12 @@ describe('other request errors', () => {
         controller.close();
       },
     });
-    const request = new Request('https://site.test/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const request = new Request('https://site.test/api/portfolio/optimize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     await expectError(await handler()(request), 413, 'payload_too_large');
   });
 
@@ -128,8 +135,14 @@ describe('422: unknown tickers', () => {
   it.each([
     [['GGAL', 'NOPE'], ['NOPE']],
     [['AL30D', 'AL30'], ['AL30D']], // USD variant of a listed bond
-    [['AAPLC', 'ALUAC', 'GGAL'], ['AAPLC', 'ALUAC']], // cable variants
-    [['GGALD', 'KOD'], ['GGALD', 'KOD']],
+    [
+      ['AAPLC', 'ALUAC', 'GGAL'],
+      ['AAPLC', 'ALUAC'],
+    ], // cable variants
+    [
+      ['GGALD', 'KOD'],
+      ['GGALD', 'KOD'],
+    ],
     [['NOHIST', 'GGAL'], ['NOHIST']], // 200 with {"Error": ...}
     [['ODDHIST', 'GGAL'], ['ODDHIST']], // 200 with a non-array
   ])('%j -> unknown %j', async (tickers, unknown) => {
@@ -157,7 +170,9 @@ describe('200: aligned prices and analytics', () => {
     expect(body.markets).toEqual({ GGAL: 'stocks', AL30: 'bonds', AAPL: 'cedears' });
     expect(body).toMatchObject({ currency: 'ARS', source: 'data912' });
     expect(body.disclaimer).toMatch(/not investment advice/i);
-    expect(data912.requests).toEqual(expect.arrayContaining(['/historical/stocks/GGAL', '/historical/bonds/AL30', '/historical/cedears/AAPL']));
+    expect(data912.requests).toEqual(
+      expect.arrayContaining(['/historical/stocks/GGAL', '/historical/bonds/AL30', '/historical/cedears/AAPL']),
+    );
   });
 
   it('aligns to the common dates of the window and cleans the provider quirks (nulls, zeros, duplicates, order)', async () => {
@@ -178,7 +193,11 @@ describe('200: aligned prices and analytics', () => {
 
   it('computes the analytics of the aligned prices, in PyPortfolioOpt conventions', async () => {
     const body = await (await post({ tickers: ['GGAL', 'MELI', 'AL30'], riskFreeRate: 0.05 })).json();
-    const reference = portfolioAnalytics(body.tickers, body.tickers.map((t: string) => body.prices[t]), 0.05);
+    const reference = portfolioAnalytics(
+      body.tickers,
+      body.tickers.map((t: string) => body.prices[t]),
+      0.05,
+    );
     expect(body.analytics).toEqual(JSON.parse(JSON.stringify(reference)));
     const { analytics } = body;
     expect(analytics.periodsPerYear).toBe(252);

@@ -73,7 +73,9 @@ describe('scripts/serve.ts', () => {
     let reply = '';
     socket.on('data', (chunk) => (reply += chunk));
     const closed = new Promise((resolve) => socket.once('close', resolve));
-    socket.write('POST /api/portfolio/optimize HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"tick');
+    socket.write(
+      'POST /api/portfolio/optimize HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"tick',
+    );
     const next = await get('/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(next.status).toBe(400);
     await closed;
@@ -93,7 +95,9 @@ describe('a page in Chromium through the emulation', () => {
     const page = await browser.newPage();
     await page.goto(new URL('/', baseUrl()).href);
     await page.waitForSelector('#activity[data-state="live"]', { timeout: 20_000 });
-    expect(await page.locator('[data-activity="summary"]').textContent()).toMatch(/^11 public repositories on GitHub since 2011\. Updated /);
+    expect(await page.locator('[data-activity="summary"]').textContent()).toMatch(
+      /^11 public repositories on GitHub since 2011\. Updated /,
+    );
     await page.close();
   });
 });

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: OpenAPI documents and response bodies are walked as untyped JSON.
 type Json = Record<string, any>;
 
 /** The OpenAPI document the site publishes, generated exactly as the build does. */

@@ -134,7 +134,15 @@ export async function startFakeData912({ today = new Date().toISOString().slice(
     const panel = /^\/live\/(arg_stocks|arg_cedears|arg_bonds)$/.exec(path);
     if (panel) {
       const rows = PANELS[panel[1] as keyof typeof PANELS].map((symbol, i) => ({
-        symbol, q_bid: 100 + i, px_bid: 1000 + i, px_ask: 1001 + i, q_ask: 50, v: 12345, q_op: 321, c: 1000.5 + i, pct_change: 0.5,
+        symbol,
+        q_bid: 100 + i,
+        px_bid: 1000 + i,
+        px_ask: 1001 + i,
+        q_ask: 50,
+        v: 12345,
+        q_op: 321,
+        c: 1000.5 + i,
+        pct_change: 0.5,
       }));
       return send(200, JSON.stringify(rows));
     }

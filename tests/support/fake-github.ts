@@ -57,7 +57,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       case 'server-error':
         return send(502, '{"message":"Server Error"}');
       case 'rate-limited':
-        return send(403, '{"message":"API rate limit exceeded"}', { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(fake.rateLimitReset) });
+        return send(403, '{"message":"API rate limit exceeded"}', {
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': String(fake.rateLimitReset),
+        });
       case 'secondary-rate-limit':
         return send(429, '{"message":"You have exceeded a secondary rate limit"}', { 'retry-after': '42' });
       case 'malformed':

@@ -10,7 +10,7 @@ export function loadPyPortfolioOptPrices() {
   for (const row of rows) {
     const [date, ...values] = row.split(',');
     dates.push(date!);
-    values.forEach((value, j) => columns[j]!.push(value === '' ? Number.NaN : Number(value)));
+    for (const [j, value] of values.entries()) columns[j]!.push(value === '' ? Number.NaN : Number(value));
   }
   return { tickers, dates, columns };
 }

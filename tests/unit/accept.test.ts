@@ -11,7 +11,10 @@ describe('parseAccept', () => {
 
   it('treats an invalid q-value as q=0 and skips malformed ranges', () => {
     const ranges = parseAccept('text/markdown;q=2, garbage, text/html;q=abc');
-    expect(ranges.map((range) => [range.subtype, range.q])).toEqual([['markdown', 0], ['html', 0]]);
+    expect(ranges.map((range) => [range.subtype, range.q])).toEqual([
+      ['markdown', 0],
+      ['html', 0],
+    ]);
   });
 
   it('picks the most specific matching range', () => {

@@ -8,9 +8,19 @@ describe('renderLlmsTxt', () => {
       title: 'Ada',
       summary: 'A summary\nover two lines',
       details: ['Some prose.'],
-      sections: [{ title: 'Pages', links: [{ name: 'Home', url: 'https://s.test/index.md', note: 'Start here' }, { name: 'Bare', url: 'https://s.test/b.md' }] }],
+      sections: [
+        {
+          title: 'Pages',
+          links: [
+            { name: 'Home', url: 'https://s.test/index.md', note: 'Start here' },
+            { name: 'Bare', url: 'https://s.test/b.md' },
+          ],
+        },
+      ],
     });
-    expect(text).toBe('# Ada\n\n> A summary over two lines\n\nSome prose.\n\n## Pages\n\n- [Home](https://s.test/index.md): Start here\n- [Bare](https://s.test/b.md)\n');
+    expect(text).toBe(
+      '# Ada\n\n> A summary over two lines\n\nSome prose.\n\n## Pages\n\n- [Home](https://s.test/index.md): Start here\n- [Bare](https://s.test/b.md)\n',
+    );
   });
 
   it('inlines every page in llms-full.txt under its source URL', () => {

@@ -13,7 +13,9 @@ describe('htmlToMarkdown', () => {
 
   it('makes links and images absolute against the page URL and keeps fragments and mailto', async () => {
     const markdown = await htmlToMarkdown(
-      page('<p><a href="/projects">P</a> <a href="contact">C</a> <a href="#x">X</a> <a href="mailto:a@b.c">M</a> <img src="/a.png" alt="A"></p>'),
+      page(
+        '<p><a href="/projects">P</a> <a href="contact">C</a> <a href="#x">X</a> <a href="mailto:a@b.c">M</a> <img src="/a.png" alt="A"></p>',
+      ),
       'https://site.test/developers',
     );
     expect(markdown).toContain('[P](https://site.test/projects)');
@@ -25,7 +27,9 @@ describe('htmlToMarkdown', () => {
 
   it('preserves tables as GFM and code blocks as fenced code with their language', async () => {
     const markdown = await htmlToMarkdown(
-      page('<table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table><pre><code class="language-sh">curl -s https://x\n  -d \'{}\'</code></pre>'),
+      page(
+        '<table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table><pre><code class="language-sh">curl -s https://x\n  -d \'{}\'</code></pre>',
+      ),
       'https://site.test/',
     );
     expect(markdown).toContain('| A | B |\n| - | - |\n| 1 | 2 |');
@@ -34,7 +38,9 @@ describe('htmlToMarkdown', () => {
 
   it('drops hidden, interactive and data-markdown="skip" content', async () => {
     const markdown = await htmlToMarkdown(
-      page('<h1>T</h1><div hidden>h</div><div aria-hidden="true">a</div><div data-markdown="skip">s</div><svg><text>chart</text></svg><form><button>Go</button></form><p>kept</p>'),
+      page(
+        '<h1>T</h1><div hidden>h</div><div aria-hidden="true">a</div><div data-markdown="skip">s</div><svg><text>chart</text></svg><form><button>Go</button></form><p>kept</p>',
+      ),
       'https://site.test/',
     );
     expect(markdown).toBe('# T\n\nkept\n');

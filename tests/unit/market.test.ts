@@ -35,21 +35,51 @@ describe('buildInstrumentIndex', () => {
   const panel = (...symbols: string[]) => symbols.map((symbol) => ({ symbol, c: 1 }));
 
   it('keeps ARS symbols and drops D/C variants of a listed stem in the same panel', () => {
-    const index = buildInstrumentIndex({ stocks: panel('GGAL', 'GGALD', 'YPFD', 'ALUAC', 'ALUA'), cedears: panel('AAPL', 'AAPLC'), bonds: panel('AL30', 'AL30D', 'GD30D') });
-    expect(Object.fromEntries(index)).toEqual({ GGAL: 'stocks', YPFD: 'stocks', ALUA: 'stocks', AAPL: 'cedears', AL30: 'bonds', GD30D: 'bonds' });
+    const index = buildInstrumentIndex({
+      stocks: panel('GGAL', 'GGALD', 'YPFD', 'ALUAC', 'ALUA'),
+      cedears: panel('AAPL', 'AAPLC'),
+      bonds: panel('AL30', 'AL30D', 'GD30D'),
+    });
+    expect(Object.fromEntries(index)).toEqual({
+      GGAL: 'stocks',
+      YPFD: 'stocks',
+      ALUA: 'stocks',
+      AAPL: 'cedears',
+      AL30: 'bonds',
+      GD30D: 'bonds',
+    });
   });
 
   it('ignores malformed rows and symbols that are not plain tickers, and survives a non-array panel', () => {
-    const index = buildInstrumentIndex({ stocks: [{ symbol: '../x' }, { symbol: 7 }, null, { symbol: 'OK1' }], cedears: { Error: 'x' }, bonds: [] });
+    const index = buildInstrumentIndex({
+      stocks: [{ symbol: '../x' }, { symbol: 7 }, null, { symbol: 'OK1' }],
+      cedears: { Error: 'x' },
+      bonds: [],
+    });
     expect([...index.keys()]).toEqual(['OK1']);
   });
 });
 
 describe('alignSeries and largeMoves', () => {
   it('keeps only the dates every series has inside the window', () => {
-    const a = [{ date: '2026-01-01', close: 1 }, { date: '2026-01-02', close: 2 }, { date: '2026-01-03', close: 3 }, { date: '2026-01-04', close: 4 }];
-    const b = [{ date: '2026-01-02', close: 20 }, { date: '2026-01-04', close: 40 }, { date: '2026-01-05', close: 50 }];
-    expect(alignSeries([a, b], '2026-01-02', '2026-01-05')).toEqual({ dates: ['2026-01-02', '2026-01-04'], prices: [[2, 4], [20, 40]] });
+    const a = [
+      { date: '2026-01-01', close: 1 },
+      { date: '2026-01-02', close: 2 },
+      { date: '2026-01-03', close: 3 },
+      { date: '2026-01-04', close: 4 },
+    ];
+    const b = [
+      { date: '2026-01-02', close: 20 },
+      { date: '2026-01-04', close: 40 },
+      { date: '2026-01-05', close: 50 },
+    ];
+    expect(alignSeries([a, b], '2026-01-02', '2026-01-05')).toEqual({
+      dates: ['2026-01-02', '2026-01-04'],
+      prices: [
+        [2, 4],
+        [20, 40],
+      ],
+    });
     expect(alignSeries([a, b], '2026-01-03', '2026-01-03').dates).toEqual([]);
   });
 

@@ -12,11 +12,19 @@ describe('MCP server identity', () => {
   it('keeps the card description within 100 characters, even for a long owner name', () => {
     const long = { ...owner, profile: { ...owner.profile, name: 'A'.repeat(120) } };
     expect(serverCard(long, 'https://s.test').description.length).toBeLessThanOrEqual(100);
-    expect(serverCard(owner, 'https://s.test').description).toBe(`Profile, projects, contact and developer resources of ${owner.profile.name}.`);
+    expect(serverCard(owner, 'https://s.test').description).toBe(
+      `Profile, projects, contact and developer resources of ${owner.profile.name}.`,
+    );
   });
 
   it('points the card and the discovery document at the absolute /mcp URL', () => {
-    expect(serverCard(owner, 'https://s.test').remotes).toEqual([{ type: 'streamable-http', url: 'https://s.test/mcp', supportedProtocolVersions: expect.arrayContaining(['2025-11-25', '2025-06-18']) }]);
+    expect(serverCard(owner, 'https://s.test').remotes).toEqual([
+      {
+        type: 'streamable-http',
+        url: 'https://s.test/mcp',
+        supportedProtocolVersions: expect.arrayContaining(['2025-11-25', '2025-06-18']),
+      },
+    ]);
     expect(discoveryDocument(owner, 'https://s.test').endpoints.streamable_http).toBe('https://s.test/mcp');
   });
 });

@@ -58,7 +58,11 @@ describe('negotiateMarkdown', () => {
   });
 
   it('does not touch other methods or non-page paths', async () => {
-    for (const [path, method] of [['/projects', 'POST'], ['/api/codehost', 'GET'], ['/projects.md', 'GET']] as const) {
+    for (const [path, method] of [
+      ['/projects', 'POST'],
+      ['/api/codehost', 'GET'],
+      ['/projects.md', 'GET'],
+    ] as const) {
       const { response } = await negotiate(path, { method, headers: { accept: 'text/markdown' } });
       expect(response.headers.get('vary')).toBeNull();
     }

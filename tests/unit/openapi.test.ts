@@ -7,7 +7,10 @@ import { CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
 import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
 import { ErrorBodySchema } from '../../src/lib/http/error-schema.ts';
 
-const doc = buildOpenApi(owner, 'https://site.test') as Record<string, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the document is walked as untyped JSON.
+type Json = Record<string, any>;
+
+const doc = buildOpenApi(owner, 'https://site.test') as Json;
 
 describe('/openapi.json', () => {
   it('is OpenAPI 3.1.0, version 1.0.0, with the two operations, their tags and the site as server', () => {
@@ -24,9 +27,9 @@ describe('/openapi.json', () => {
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
     expect(statuses('/api/codehost', 'get')).toEqual(['200', '304', '405', '503']);
     expect(statuses('/api/portfolio/optimize', 'post')).toEqual(['200', '400', '405', '413', '415', '422', '502', '503']);
-    for (const [path, item] of Object.entries<any>(doc.paths)) {
-      for (const operation of Object.values<any>(item)) {
-        for (const [status, response] of Object.entries<any>(operation.responses)) {
+    for (const [path, item] of Object.entries<Json>(doc.paths)) {
+      for (const operation of Object.values<Json>(item)) {
+        for (const [status, response] of Object.entries<Json>(operation.responses)) {
           if (status === '304') continue;
           const media = response.content['application/json'];
           expect(media.schema, `${path} ${status}`).toBeDefined();
@@ -38,10 +41,16 @@ describe('/openapi.json', () => {
 
   it('takes its schemas from the same zod schemas the functions validate with', async () => {
     const { z } = await import('zod');
-    const strip = (json: any) => JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'));
-    expect(doc.components.schemas.CodehostActivity).toEqual(strip(z.toJSONSchema(CodehostActivitySchema, { io: 'output' })).$defs.CodehostActivity);
-    expect(doc.components.schemas.OptimizeRequest).toEqual(strip(z.toJSONSchema(OptimizeRequestSchema, { io: 'input' })).$defs.OptimizeRequest);
-    expect(doc.components.schemas.OptimizeResponse).toEqual(strip(z.toJSONSchema(OptimizeResponseSchema, { io: 'output' })).$defs.OptimizeResponse);
+    const strip = (json: Json) => JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'));
+    expect(doc.components.schemas.CodehostActivity).toEqual(
+      strip(z.toJSONSchema(CodehostActivitySchema, { io: 'output' })).$defs.CodehostActivity,
+    );
+    expect(doc.components.schemas.OptimizeRequest).toEqual(
+      strip(z.toJSONSchema(OptimizeRequestSchema, { io: 'input' })).$defs.OptimizeRequest,
+    );
+    expect(doc.components.schemas.OptimizeResponse).toEqual(
+      strip(z.toJSONSchema(OptimizeResponseSchema, { io: 'output' })).$defs.OptimizeResponse,
+    );
     expect(doc.components.schemas.Error).toEqual(strip(z.toJSONSchema(ErrorBodySchema, { io: 'output' })).$defs.Error);
   });
 
@@ -49,16 +58,17 @@ describe('/openapi.json', () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats(ajv);
     ajv.addSchema({ $id: 'doc', components: doc.components });
-    const media: [string, any][] = [];
-    for (const item of Object.values<any>(doc.paths)) {
-      for (const operation of Object.values<any>(item)) {
+    const media: [string, Json][] = [];
+    for (const item of Object.values<Json>(doc.paths)) {
+      for (const operation of Object.values<Json>(item)) {
         if (operation.requestBody) media.push(['request', operation.requestBody.content['application/json']]);
-        for (const [status, response] of Object.entries<any>(operation.responses)) if (response.content) media.push([status, response.content['application/json']]);
+        for (const [status, response] of Object.entries<Json>(operation.responses))
+          if (response.content) media.push([status, response.content['application/json']]);
       }
     }
     for (const [label, { schema, examples }] of media) {
       const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
-      for (const [name, example] of Object.entries<any>(examples)) {
+      for (const [name, example] of Object.entries<Json>(examples)) {
         expect(validate(example.value), `${label} example ${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
       }
     }

@@ -18,7 +18,9 @@ const perf = (p: { expectedReturn: number; volatility: number; sharpe: number | 
 const weightsOf = (record: Record<string, number>) => tickers.map((ticker) => record[ticker]!);
 
 function expectClose(actual: number[], expected: number[], tolerance: number) {
-  actual.forEach((value, i) => expect(Math.abs(value - expected[i]!), `component ${i}: ${value} vs ${expected[i]}`).toBeLessThan(tolerance));
+  actual.forEach((value, i) => {
+    expect(Math.abs(value - expected[i]!), `component ${i}: ${value} vs ${expected[i]}`).toBeLessThan(tolerance);
+  });
 }
 
 /** KKT for min wᵀΣw s.t. Σw = 1, [μᵀw = r], w ≥ 0: the gradient is equal on held assets and not lower on the others. */
@@ -47,11 +49,18 @@ describe('analytics against PyPortfolioOpt anchor numbers', () => {
       expect(Math.abs(w.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-12);
     }
     const minW = weightsOf(analytics.minVariance.weights);
-    expectKkt(minW, cov.map((row) => row.reduce((sum, value, j) => sum + value * minW[j]!, 0)));
+    expectKkt(
+      minW,
+      cov.map((row) => row.reduce((sum, value, j) => sum + value * minW[j]!, 0)),
+    );
     // Tangency: Σw is proportional to the excess return on held assets.
     const tanW = weightsOf(analytics.maxSharpe!.weights);
     const ratios = cov.map((row, i) => row.reduce((sum, value, j) => sum + value * tanW[j]!, 0) / (mu[i]! - 0.02));
-    expectKkt(tanW, ratios.map((r, i) => (mu[i]! > 0.02 ? r : Infinity)), 1e-6);
+    expectKkt(
+      tanW,
+      ratios.map((r, i) => (mu[i]! > 0.02 ? r : Infinity)),
+      1e-6,
+    );
   });
 
   it('no frontier portfolio beats the maximum Sharpe ratio, and the frontier runs from min variance to max return', () => {
@@ -77,7 +86,7 @@ describe('analytics against PyPortfolioOpt anchor numbers', () => {
   });
 
   it('reports volatilities as the square root of the covariance diagonal, and μ as CAGR over 252 periods', () => {
-    tickers.forEach((ticker, i) => expect(analytics.volatilities[ticker]).toBe(Math.sqrt(cov[i]![i]!)));
+    for (const [i, ticker] of tickers.entries()) expect(analytics.volatilities[ticker]).toBe(Math.sqrt(cov[i]![i]!));
     const aapl = columns[tickers.indexOf('AAPL')]!;
     expect(analytics.expectedReturns.AAPL).toBeCloseTo((aapl.at(-1)! / aapl[0]!) ** (252 / (aapl.length - 1)) - 1, 12);
   });
@@ -91,11 +100,17 @@ describe('analytics on an aligned window', () => {
     const r = simpleReturns(prices);
     const reference = analyticsFromMoments(chosen, compoundAnnualGrowth(r), annualisedCovariance(r), 0);
     expect(result).toEqual(reference);
-    expect(result.minVariance.expectedReturn).toBeCloseTo(portfolioPerformance(minVarianceWeights(annualisedCovariance(r)), compoundAnnualGrowth(r), annualisedCovariance(r), 0).expectedReturn, 12);
+    expect(result.minVariance.expectedReturn).toBeCloseTo(
+      portfolioPerformance(minVarianceWeights(annualisedCovariance(r)), compoundAnnualGrowth(r), annualisedCovariance(r), 0).expectedReturn,
+      12,
+    );
   });
 
   it('returns maxSharpe null when no asset beats the risk-free rate', () => {
-    const prices = [[100, 101, 100, 99, 98, 97], [50, 49, 50, 48, 47, 46]];
+    const prices = [
+      [100, 101, 100, 99, 98, 97],
+      [50, 49, 50, 48, 47, 46],
+    ];
     expect(portfolioAnalytics(['A', 'B'], prices, 0.05).maxSharpe).toBeNull();
   });
 

@@ -12,7 +12,7 @@ describe('owner content', () => {
   });
 
   it('names every wrong field in one clear error', () => {
-    const broken = structuredClone(valid) as Record<string, any>;
+    const broken = structuredClone(valid);
     broken.profile.githubUser = 'not a user!';
     broken.projects[0].demoUrl = 'ftp://nope';
     broken.contact.channels[0].url = 'octocat@example.com';

@@ -11,8 +11,14 @@ describe('twinPathFor', () => {
     ['/docs/guide', '/docs/guide.md'],
   ])('%s -> %s', (path, twin) => expect(twinPathFor(path)).toBe(twin));
 
-  it.each(['/api/codehost', '/mcp', '/mcp/server-card', '/.well-known/mcp', '/_astro/app.css', '/favicon.svg', '/projects.md', '/llms.txt'])(
-    'leaves %s alone',
-    (path) => expect(twinPathFor(path)).toBeNull(),
-  );
+  it.each([
+    '/api/codehost',
+    '/mcp',
+    '/mcp/server-card',
+    '/.well-known/mcp',
+    '/_astro/app.css',
+    '/favicon.svg',
+    '/projects.md',
+    '/llms.txt',
+  ])('leaves %s alone', (path) => expect(twinPathFor(path)).toBeNull());
 });

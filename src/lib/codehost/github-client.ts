@@ -10,9 +10,7 @@ export interface GitHubClientOptions {
   now?: () => Date;
 }
 
-export type ConditionalResult =
-  | { notModified: true }
-  | { notModified: false; data: unknown; etag: string | null; next: string | null };
+export type ConditionalResult = { notModified: true } | { notModified: false; data: unknown; etag: string | null; next: string | null };
 
 const UPSTREAM = 'GitHub';
 
@@ -66,7 +64,8 @@ export class GitHubClient {
         });
       }
       if (response.status === 404) throw new UpstreamError('not_found', `${UPSTREAM} has no such resource.`, { status: 404 });
-      if (response.status >= 500) throw new UpstreamError('server_error', `${UPSTREAM} answered ${response.status}.`, { status: response.status });
+      if (response.status >= 500)
+        throw new UpstreamError('server_error', `${UPSTREAM} answered ${response.status}.`, { status: response.status });
       throw new UpstreamError('rejected', `${UPSTREAM} refused the request (${response.status}).`, { status: response.status });
     }
 

@@ -29,12 +29,18 @@ export function createCodehostHandler(service: CodehostService, user: string) {
     if (request.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
-        headers: { ...CORS, allow: ALLOWED.join(', '), 'access-control-allow-methods': ALLOWED.join(', '), 'access-control-allow-headers': 'If-None-Match', 'access-control-max-age': '86400' },
+        headers: {
+          ...CORS,
+          allow: ALLOWED.join(', '),
+          'access-control-allow-methods': ALLOWED.join(', '),
+          'access-control-allow-headers': 'If-None-Match',
+          'access-control-max-age': '86400',
+        },
       });
     }
     if (!ALLOWED.includes(request.method)) return methodNotAllowed(ALLOWED, CORS);
 
-    let result;
+    let result: Awaited<ReturnType<CodehostService['activity']>>;
     try {
       result = await service.activity();
     } catch (error) {

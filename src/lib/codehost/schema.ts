@@ -12,7 +12,10 @@ export const LanguageShareSchema = z.object({
 export const RecentPushSchema = z.object({
   repo: z.string().describe('owner/name'),
   branch: z.string(),
-  sha: z.string().regex(/^[0-9a-f]{7}$/).describe('Head commit, abbreviated to 7 characters'),
+  sha: z
+    .string()
+    .regex(/^[0-9a-f]{7}$/)
+    .describe('Head commit, abbreviated to 7 characters'),
   at: isoDateTime,
   url: z.url().describe('The head commit on the web'),
 });
@@ -30,9 +33,14 @@ export const FeaturedDemoSchema = z.object({
 export const CodehostActivitySchema = z
   .object({
     publicRepos: z.int().min(0).describe("The user's number of public repositories, as GitHub counts them"),
-    languages: z.array(LanguageShareSchema).describe('Share of own, non-fork, non-archived public repositories by primary language, sorted by pct descending then name'),
+    languages: z
+      .array(LanguageShareSchema)
+      .describe('Share of own, non-fork, non-archived public repositories by primary language, sorted by pct descending then name'),
     recentPushes: z.array(RecentPushSchema).max(10).describe('Latest pushes, newest first'),
-    featured: z.array(FeaturedDemoSchema).max(6).describe('Featured projects from the owner content first, then repositories with a homepage, most recently pushed first'),
+    featured: z
+      .array(FeaturedDemoSchema)
+      .max(6)
+      .describe('Featured projects from the owner content first, then repositories with a homepage, most recently pushed first'),
     since: isoDateTime.describe('When the account was created'),
     fetchedAt: isoDateTime.describe('When this data was last taken from GitHub'),
   })

@@ -56,7 +56,8 @@ export class CodehostService {
       const result = await this.#refreshing;
       return { snapshot: result.snapshot, cache: result.revalidated ? 'revalidated' : 'miss' };
     } catch (error) {
-      const upstream = error instanceof UpstreamError ? error : new UpstreamError('malformed', 'GitHub data could not be read.', { cause: error });
+      const upstream =
+        error instanceof UpstreamError ? error : new UpstreamError('malformed', 'GitHub data could not be read.', { cause: error });
       if (this.#snapshot) return { snapshot: this.#snapshot, cache: 'stale', error: upstream };
       throw upstream;
     }

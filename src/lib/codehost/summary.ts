@@ -23,9 +23,7 @@ export function largestRemainderPercentages(counts: Map<string, number>): Langua
     row.pct += 1;
     missing -= 1;
   }
-  return rows
-    .sort((a, b) => b.pct - a.pct || a.name.localeCompare(b.name))
-    .map(({ name, pct }) => ({ name, pct }));
+  return rows.sort((a, b) => b.pct - a.pct || a.name.localeCompare(b.name)).map(({ name, pct }) => ({ name, pct }));
 }
 
 /** Share of the user's own, non-fork, non-archived repositories by primary language. */
@@ -72,7 +70,11 @@ const httpUrl = (value: string | null | undefined) => {
   }
 };
 
-const repoKey = (value: string) => value.toLowerCase().replace(/\/+$/, '').replace(/\.git$/, '');
+const repoKey = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/\/+$/, '')
+    .replace(/\.git$/, '');
 
 function findRepo(project: Project, repos: GitHubRepo[]): GitHubRepo | undefined {
   const byUrl = project.repoUrl && repos.find((repo) => repoKey(repo.html_url) === repoKey(project.repoUrl!));

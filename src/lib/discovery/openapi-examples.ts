@@ -8,10 +8,24 @@ export const codehostExample = {
     { name: 'HTML', pct: 25 },
   ],
   recentPushes: [
-    { repo: 'octocat/Hello-World', branch: 'main', sha: '7fd1a60', at: '2026-11-20T14:03:11.000Z', url: 'https://github.com/octocat/Hello-World/commit/7fd1a60b01f91b314f59955a4e4d4e80d8edf11d' },
+    {
+      repo: 'octocat/Hello-World',
+      branch: 'main',
+      sha: '7fd1a60',
+      at: '2026-11-20T14:03:11.000Z',
+      url: 'https://github.com/octocat/Hello-World/commit/7fd1a60b01f91b314f59955a4e4d4e80d8edf11d',
+    },
   ],
   featured: [
-    { name: 'octocat.github.io', description: 'A personal site on GitHub Pages.', demoUrl: 'https://octocat.github.io', repoUrl: 'https://github.com/octocat/octocat.github.io', language: 'CSS', stars: 40, pushedAt: '2026-11-01T12:00:00.000Z' },
+    {
+      name: 'octocat.github.io',
+      description: 'A personal site on GitHub Pages.',
+      demoUrl: 'https://octocat.github.io',
+      repoUrl: 'https://github.com/octocat/octocat.github.io',
+      language: 'CSS',
+      stars: 40,
+      pushedAt: '2026-11-01T12:00:00.000Z',
+    },
   ],
   since: '2011-01-25T18:44:36.000Z',
   fetchedAt: '2026-11-22T12:00:00.000Z',
@@ -53,13 +67,31 @@ export const optimizeResponseExample = {
 };
 
 export const errorExamples = {
-  invalid_request: { error: { code: 'invalid_request', message: 'tickers: give at least 2 tickers', details: [{ path: 'tickers', message: 'give at least 2 tickers' }] } },
+  invalid_request: {
+    error: {
+      code: 'invalid_request',
+      message: 'tickers: give at least 2 tickers',
+      details: [{ path: 'tickers', message: 'give at least 2 tickers' }],
+    },
+  },
   method_not_allowed: { error: { code: 'method_not_allowed', message: 'Use POST.' } },
   payload_too_large: { error: { code: 'payload_too_large', message: 'The body must be at most 16384 bytes.' } },
   unsupported_media_type: { error: { code: 'unsupported_media_type', message: 'Send the body as application/json.' } },
-  unknown_tickers: { error: { code: 'unknown_tickers', message: 'Unknown or not ARS-quoted ticker(s): AL30D.', details: { unknown: ['AL30D'] } } },
-  insufficient_overlap: { error: { code: 'insufficient_overlap', message: 'The tickers share 12 trading days between 2026-08-24 and 2026-11-22; at least 30 are needed.', details: { commonDates: 12, required: 30, from: '2026-08-24', to: '2026-11-22' } } },
+  unknown_tickers: {
+    error: { code: 'unknown_tickers', message: 'Unknown or not ARS-quoted ticker(s): AL30D.', details: { unknown: ['AL30D'] } },
+  },
+  insufficient_overlap: {
+    error: {
+      code: 'insufficient_overlap',
+      message: 'The tickers share 12 trading days between 2026-08-24 and 2026-11-22; at least 30 are needed.',
+      details: { commonDates: 12, required: 30, from: '2026-08-24', to: '2026-11-22' },
+    },
+  },
   upstream_malformed: { error: { code: 'upstream_malformed', message: 'The market-data provider sent data that could not be read.' } },
-  upstream_unavailable: { error: { code: 'upstream_unavailable', message: 'The market-data provider could not be reached. Try again in 60 s.' } },
-  codehost_unavailable: { error: { code: 'upstream_unreachable', message: 'GitHub could not be reached. No cached activity is available yet.' } },
+  upstream_unavailable: {
+    error: { code: 'upstream_unavailable', message: 'The market-data provider could not be reached. Try again in 60 s.' },
+  },
+  codehost_unavailable: {
+    error: { code: 'upstream_unreachable', message: 'GitHub could not be reached. No cached activity is available yet.' },
+  },
 };

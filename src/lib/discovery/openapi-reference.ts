@@ -1,6 +1,7 @@
 /** Flattens an OpenAPI document into what a reference page shows: operations, fields, responses. */
 
-type Json = Record<string, any>;
+// biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document is walked as untyped JSON, key by key.
+export type Json = Record<string, any>;
 
 export interface FieldRow {
   name: string;
@@ -23,7 +24,13 @@ export interface OperationView {
 
 function resolve(doc: Json, schema: Json | undefined): Json | undefined {
   if (!schema?.$ref) return schema;
-  return resolve(doc, schema.$ref.replace('#/', '').split('/').reduce((node: Json, key: string) => node?.[key], doc));
+  return resolve(
+    doc,
+    schema.$ref
+      .replace('#/', '')
+      .split('/')
+      .reduce((node: Json, key: string) => node?.[key], doc),
+  );
 }
 
 function typeOf(doc: Json, schema: Json | undefined): string {
@@ -33,7 +40,8 @@ function typeOf(doc: Json, schema: Json | undefined): string {
   if (s.enum) return s.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
   if (s.anyOf) return s.anyOf.map((option: Json) => typeOf(doc, option)).join(' | ');
   if (s.type === 'array') return `${typeOf(doc, s.items)}[]`;
-  if (s.type === 'object' && s.additionalProperties && typeof s.additionalProperties === 'object') return `{ [ticker]: ${typeOf(doc, s.additionalProperties)} }`;
+  if (s.type === 'object' && s.additionalProperties && typeof s.additionalProperties === 'object')
+    return `{ [ticker]: ${typeOf(doc, s.additionalProperties)} }`;
   return Array.isArray(s.type) ? s.type.join(' | ') : (s.type ?? 'any');
 }
 

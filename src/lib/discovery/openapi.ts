@@ -62,7 +62,10 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
     servers: [{ url: new URL(siteUrl).origin, description: 'Production' }],
     tags: [
       { name: 'codehost', description: `${owner.profile.name}'s public activity on GitHub.` },
-      { name: 'optimizer', description: 'Educational mean-variance optimizer for Argentine instruments priced in ARS. Not investment advice.' },
+      {
+        name: 'optimizer',
+        description: 'Educational mean-variance optimizer for Argentine instruments priced in ARS. Not investment advice.',
+      },
     ],
     security: [],
     paths: {
@@ -73,7 +76,15 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
           summary: 'Public GitHub activity',
           description:
             'Repository count, language mix (integer percentages of own, non-fork, non-archived repositories, summing to 100), the 10 latest pushes, and live demos (featured projects first). Cached in memory for an hour and by the CDN (`s-maxage=3600`); when GitHub fails, the last good result is served with `X-Cache-Status: stale`, and without one the answer is 503.',
-          parameters: [{ name: 'If-None-Match', in: 'header', required: false, description: 'An ETag from an earlier response', schema: { type: 'string' } }],
+          parameters: [
+            {
+              name: 'If-None-Match',
+              in: 'header',
+              required: false,
+              description: 'An ETag from an earlier response',
+              schema: { type: 'string' },
+            },
+          ],
           responses: {
             '200': {
               description: 'The activity',
@@ -86,8 +97,14 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
               content: jsonContent(ref('CodehostActivity'), { octocat: codehostExample }),
             },
             '304': { description: 'Not modified: the If-None-Match ETag is current', headers: { ETag: header('The current ETag') } },
-            '405': error('Only GET and HEAD are allowed', ['method_not_allowed'], { Allow: header('Allowed methods', { type: 'string', const: 'GET, HEAD' }) }),
-            '503': error('GitHub is unavailable, rate-limited, or the user does not exist, and nothing is cached', ['codehost_unavailable'], RETRY_AFTER),
+            '405': error('Only GET and HEAD are allowed', ['method_not_allowed'], {
+              Allow: header('Allowed methods', { type: 'string', const: 'GET, HEAD' }),
+            }),
+            '503': error(
+              'GitHub is unavailable, rate-limited, or the user does not exist, and nothing is cached',
+              ['codehost_unavailable'],
+              RETRY_AFTER,
+            ),
           },
         },
       },
@@ -107,9 +124,15 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
             content: jsonContent(ref('OptimizeRequest'), { threeInstruments: optimizeRequestExample }),
           },
           responses: {
-            '200': { description: 'Aligned prices and analytics', headers: CORS, content: jsonContent(ref('OptimizeResponse'), { twoTickers: optimizeResponseExample }) },
+            '200': {
+              description: 'Aligned prices and analytics',
+              headers: CORS,
+              content: jsonContent(ref('OptimizeResponse'), { twoTickers: optimizeResponseExample }),
+            },
             '400': error('The body is missing, not JSON, or not a valid request', ['invalid_request']),
-            '405': error('Only POST is allowed', ['method_not_allowed'], { Allow: header('Allowed methods', { type: 'string', const: 'POST' }) }),
+            '405': error('Only POST is allowed', ['method_not_allowed'], {
+              Allow: header('Allowed methods', { type: 'string', const: 'POST' }),
+            }),
             '413': error(`The body is larger than ${MAX_BODY_BYTES} bytes`, ['payload_too_large']),
             '415': error('The body is not declared as application/json', ['unsupported_media_type']),
             '422': error('Unknown or non-ARS tickers, or fewer than 30 common dates', ['unknown_tickers', 'insufficient_overlap']),

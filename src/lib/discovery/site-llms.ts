@@ -15,7 +15,11 @@ const MCP_PATHS = new Set(['/mcp', '/.well-known/mcp/server-card.json']);
 export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUrl: string): LlmsDocument {
   const url = (path: string) => absoluteUrl(path, siteUrl);
   const resources = owner.developerResources.filter((resource) => resource.url !== '/llms.txt');
-  const link = (resource: OwnerContent['developerResources'][number]) => ({ name: resource.title, url: url(resource.url), note: resource.description });
+  const link = (resource: OwnerContent['developerResources'][number]) => ({
+    name: resource.title,
+    url: url(resource.url),
+    note: resource.description,
+  });
   return {
     title: owner.profile.name,
     summary: `${owner.profile.headline}. ${owner.profile.location}. Personal portfolio and developer portal: every page has a Markdown twin, and public keyless APIs and an MCP server expose the same information.`,

@@ -54,7 +54,7 @@ export function matchRange(ranges: MediaRange[], mediaType: string): (MediaRange
 export function prefersMarkdown(header: string | null | undefined): boolean {
   const ranges = parseAccept(header);
   const markdown = matchRange(ranges, 'text/markdown');
-  if (!markdown || markdown.specificity !== 3 || markdown.q <= 0) return false;
+  if (markdown?.specificity !== 3 || markdown.q <= 0) return false;
   const html = matchRange(ranges, 'text/html');
   if (!html || html.q < markdown.q) return true;
   if (html.q > markdown.q) return false;

@@ -11,7 +11,12 @@ export interface ErrorBody {
 }
 
 /** The one error shape of every API on this site: `{error: {code, message, details?}}`. */
-export function jsonError(status: number, code: string, message: string, options: { details?: unknown; headers?: HeadersInit } = {}): Response {
+export function jsonError(
+  status: number,
+  code: string,
+  message: string,
+  options: { details?: unknown; headers?: HeadersInit } = {},
+): Response {
   const body: ErrorBody = { error: { code, message, ...(options.details === undefined ? {} : { details: options.details }) } };
   return json(body, { status, headers: options.headers });
 }
@@ -25,7 +30,10 @@ export function methodNotAllowed(allowed: string[], headers: HeadersInit = {}): 
 /** Strong ETag of a body: a quoted, truncated SHA-256. */
 export async function strongEtag(body: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
-  const base64 = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const base64 = btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   return `"${base64.slice(0, 27)}"`;
 }
 

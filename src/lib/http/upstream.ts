@@ -28,7 +28,13 @@ export function retryAfterSeconds(headers: Headers, now: Date, resetHeader?: str
 }
 
 /** fetch with a timeout that maps network failures and timeouts onto UpstreamError. */
-export async function fetchWithTimeout(fetcher: typeof fetch, url: string, init: RequestInit, timeoutMs: number, upstreamName: string): Promise<Response> {
+export async function fetchWithTimeout(
+  fetcher: typeof fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  upstreamName: string,
+): Promise<Response> {
   try {
     return await fetcher(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {

@@ -21,5 +21,5 @@ export async function htmlToMarkdown(html: string, pageUrl: string): Promise<str
     .use(remarkGfm)
     .use(remarkStringify, { bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_' })
     .process(html);
-  return String(file).trim() + '\n';
+  return `${String(file).trim()}\n`;
 }

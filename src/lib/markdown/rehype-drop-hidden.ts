@@ -7,7 +7,7 @@ function isHidden(node: Element): boolean {
   const { properties } = node;
   return (
     NEVER_CONTENT.has(node.tagName) ||
-    properties.hidden !== undefined && properties.hidden !== false ||
+    (properties.hidden !== undefined && properties.hidden !== false) ||
     properties.ariaHidden === 'true' ||
     properties.dataMarkdown === 'skip'
   );

@@ -36,9 +36,17 @@ export class Data912Client {
       await response.body?.cancel();
       if (response.status === 404 && notFoundIsEmpty) return null;
       const retryAfter = retryAfterSeconds(response.headers, this.#options.now()) ?? 60;
-      if (response.status === 429) throw new UpstreamError('rate_limited', `${UPSTREAM} rate limit reached.`, { status: 429, retryAfterSeconds: retryAfter });
-      if (response.status >= 500) throw new UpstreamError('server_error', `${UPSTREAM} answered ${response.status}.`, { status: response.status, retryAfterSeconds: retryAfter });
-      throw new UpstreamError('rejected', `${UPSTREAM} refused the request (${response.status}).`, { status: response.status, retryAfterSeconds: retryAfter });
+      if (response.status === 429)
+        throw new UpstreamError('rate_limited', `${UPSTREAM} rate limit reached.`, { status: 429, retryAfterSeconds: retryAfter });
+      if (response.status >= 500)
+        throw new UpstreamError('server_error', `${UPSTREAM} answered ${response.status}.`, {
+          status: response.status,
+          retryAfterSeconds: retryAfter,
+        });
+      throw new UpstreamError('rejected', `${UPSTREAM} refused the request (${response.status}).`, {
+        status: response.status,
+        retryAfterSeconds: retryAfter,
+      });
     }
     const text = await response.text();
     try {

@@ -29,24 +29,41 @@ export function createMcpHandler(options: McpHandlerOptions) {
     if (!isOriginAllowed(origin, options.siteUrl, options.allowedOrigins)) {
       return rpcError(403, -32000, 'Forbidden: this Origin may not use the MCP endpoint.', { vary: 'Origin' });
     }
-    const cors: Record<string, string> = origin ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED, vary: 'Origin' } : {};
+    const cors: Record<string, string> = origin
+      ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED, vary: 'Origin' }
+      : {};
     const isWellKnown = new URL(request.url).pathname.startsWith('/.well-known/');
 
     if (request.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
-        headers: { ...cors, allow: isWellKnown ? 'GET, POST, OPTIONS' : 'POST, OPTIONS', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': ALLOWED_HEADERS, 'access-control-max-age': '86400' },
+        headers: {
+          ...cors,
+          allow: isWellKnown ? 'GET, POST, OPTIONS' : 'POST, OPTIONS',
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': ALLOWED_HEADERS,
+          'access-control-max-age': '86400',
+        },
       });
     }
     if (request.method === 'GET' && isWellKnown) {
-      return json(discoveryDocument(options.owner, options.siteUrl), { headers: { ...cors, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=3600' } });
+      return json(discoveryDocument(options.owner, options.siteUrl), {
+        headers: { ...cors, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=3600' },
+      });
     }
     if (request.method !== 'POST') {
-      return rpcError(405, -32000, 'Method not allowed: this stateless server takes POST only (no SSE stream, no sessions).', { ...cors, allow: isWellKnown ? 'GET, POST' : 'POST' });
+      return rpcError(405, -32000, 'Method not allowed: this stateless server takes POST only (no SSE stream, no sessions).', {
+        ...cors,
+        allow: isWellKnown ? 'GET, POST' : 'POST',
+      });
     }
 
     const server = createMcpServer(options);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_MCP_BODY_BYTES });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: MAX_MCP_BODY_BYTES,
+    });
     try {
       await server.connect(transport);
       const response = await transport.handleRequest(request);

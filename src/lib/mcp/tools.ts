@@ -18,7 +18,10 @@ const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
 
 /** The four read-only tools; every answer has structuredContent (matching outputSchema) and a readable text. */
 export function registerTools(server: McpServer, owner: OwnerContent, siteUrl: string) {
-  const reply = <T extends Record<string, unknown>>(structuredContent: T, text: string) => ({ structuredContent, content: [{ type: 'text' as const, text }] });
+  const reply = <T extends Record<string, unknown>>(structuredContent: T, text: string) => ({
+    structuredContent,
+    content: [{ type: 'text' as const, text }],
+  });
 
   server.registerTool(
     'get_profile',
@@ -31,7 +34,20 @@ export function registerTools(server: McpServer, owner: OwnerContent, siteUrl: s
     },
     async () => {
       const p = owner.profile;
-      return reply(p, [`# ${p.name}`, p.headline, `Location: ${p.location}`, '', p.bio, '', `Skills: ${p.skills.join(', ')}`, bullet(p.links.map((l) => `${l.label}: ${l.url}`)), `GitHub: @${p.githubUser}`].join('\n'));
+      return reply(
+        p,
+        [
+          `# ${p.name}`,
+          p.headline,
+          `Location: ${p.location}`,
+          '',
+          p.bio,
+          '',
+          `Skills: ${p.skills.join(', ')}`,
+          bullet(p.links.map((l) => `${l.label}: ${l.url}`)),
+          `GitHub: @${p.githubUser}`,
+        ].join('\n'),
+      );
     },
   );
 
@@ -49,10 +65,17 @@ export function registerTools(server: McpServer, owner: OwnerContent, siteUrl: s
     },
     async ({ tag, featured }) => {
       const projects = owner.projects.filter(
-        (project) => (tag === undefined || project.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) && (featured === undefined || project.featured === featured),
+        (project) =>
+          (tag === undefined || project.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) &&
+          (featured === undefined || project.featured === featured),
       );
       const text = projects.length
-        ? bullet(projects.map((p) => `${p.name}${p.featured ? ' (featured)' : ''}: ${p.summary}${p.demoUrl ? ` Demo: ${p.demoUrl}` : ''}${p.repoUrl ? ` Code: ${p.repoUrl}` : ''}`))
+        ? bullet(
+            projects.map(
+              (p) =>
+                `${p.name}${p.featured ? ' (featured)' : ''}: ${p.summary}${p.demoUrl ? ` Demo: ${p.demoUrl}` : ''}${p.repoUrl ? ` Code: ${p.repoUrl}` : ''}`,
+            ),
+          )
         : 'No project matches.';
       return reply({ projects, total: projects.length }, text);
     },
@@ -69,7 +92,13 @@ export function registerTools(server: McpServer, owner: OwnerContent, siteUrl: s
     },
     async () => {
       const c = owner.contact;
-      return reply(c, [c.availability, bullet(c.channels.map((ch) => `${ch.label}${ch.kind === c.preferred ? ' (preferred)' : ''}: ${ch.value} <${ch.url}>`))].join('\n'));
+      return reply(
+        c,
+        [
+          c.availability,
+          bullet(c.channels.map((ch) => `${ch.label}${ch.kind === c.preferred ? ' (preferred)' : ''}: ${ch.value} <${ch.url}>`)),
+        ].join('\n'),
+      );
     },
   );
 
@@ -77,7 +106,8 @@ export function registerTools(server: McpServer, owner: OwnerContent, siteUrl: s
     'list_developer_resources',
     {
       title: 'List developer resources',
-      description: 'Every machine-readable document and API of this site (OpenAPI, APIs, MCP server card, llms.txt, sitemap), with absolute URL, media type and description.',
+      description:
+        'Every machine-readable document and API of this site (OpenAPI, APIs, MCP server card, llms.txt, sitemap), with absolute URL, media type and description.',
       inputSchema: z.object({}),
       outputSchema: ResourcesOutputSchema,
       annotations: { title: 'List developer resources', ...READ_ONLY },

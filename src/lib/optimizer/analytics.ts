@@ -24,14 +24,26 @@ const named = (tickers: string[], values: number[]): Record<string, number> =>
   Object.fromEntries(tickers.map((ticker, i) => [ticker, values[i]!]));
 
 /** Markowitz analytics from expected returns and a covariance matrix (both annualised), tickers in order. */
-export function analyticsFromMoments(tickers: string[], mu: number[], cov: number[][], riskFreeRate: number, frontierPoints = FRONTIER_POINTS): Analytics {
-  const summary = (weights: number[]): PortfolioSummary => ({ weights: named(tickers, weights), ...portfolioPerformance(weights, mu, cov, riskFreeRate) });
+export function analyticsFromMoments(
+  tickers: string[],
+  mu: number[],
+  cov: number[][],
+  riskFreeRate: number,
+  frontierPoints = FRONTIER_POINTS,
+): Analytics {
+  const summary = (weights: number[]): PortfolioSummary => ({
+    weights: named(tickers, weights),
+    ...portfolioPerformance(weights, mu, cov, riskFreeRate),
+  });
   const tangency = maxSharpeWeights(mu, cov, riskFreeRate);
   return {
     periodsPerYear: PERIODS_PER_YEAR,
     riskFreeRate,
     expectedReturns: named(tickers, mu),
-    volatilities: named(tickers, cov.map((row, i) => Math.sqrt(row[i]!))),
+    volatilities: named(
+      tickers,
+      cov.map((row, i) => Math.sqrt(row[i]!)),
+    ),
     covariance: cov,
     minVariance: summary(minVarianceWeights(cov)),
     maxSharpe: tangency && summary(tangency),

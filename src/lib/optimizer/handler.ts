@@ -32,7 +32,13 @@ function upstreamFailure(failure: UpstreamError): Response {
     rate_limited: 'The market-data provider is rate-limiting requests.',
     unreachable: 'The market-data provider could not be reached.',
   };
-  return error(503, 'upstream_unavailable', `${messages[failure.failure] ?? 'The market-data provider is unavailable.'} Try again in ${retryAfter} s.`, undefined, { 'retry-after': retryAfter });
+  return error(
+    503,
+    'upstream_unavailable',
+    `${messages[failure.failure] ?? 'The market-data provider is unavailable.'} Try again in ${retryAfter} s.`,
+    undefined,
+    { 'retry-after': retryAfter },
+  );
 }
 
 /** POST /api/portfolio/optimize: validated tickers → aligned ARS closes → Markowitz analytics. */
@@ -41,7 +47,13 @@ export function createOptimizeHandler(market: MarketDataService, now: () => Date
     if (request.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
-        headers: { ...CORS, allow: 'POST', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'Content-Type', 'access-control-max-age': '86400' },
+        headers: {
+          ...CORS,
+          allow: 'POST',
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': 'Content-Type',
+          'access-control-max-age': '86400',
+        },
       });
     }
     if (request.method !== 'POST') return methodNotAllowed(['POST'], NO_STORE);
@@ -92,7 +104,10 @@ export function createOptimizeHandler(market: MarketDataService, now: () => Date
         })),
       );
       if (!analytics.maxSharpe) {
-        warnings.push({ code: 'no_max_sharpe', message: `No ticker's expected return beats the risk-free rate of ${riskFreeRate}, so there is no maximum-Sharpe portfolio.` });
+        warnings.push({
+          code: 'no_max_sharpe',
+          message: `No ticker's expected return beats the risk-free rate of ${riskFreeRate}, so there is no maximum-Sharpe portfolio.`,
+        });
       }
 
       const result: OptimizeResponse = {
@@ -116,5 +131,10 @@ export function createOptimizeHandler(market: MarketDataService, now: () => Date
 }
 
 function unknownTickers(unknown: string[]): Response {
-  return error(422, 'unknown_tickers', `Unknown or not ARS-quoted ticker(s): ${unknown.join(', ')}. Use symbols of data912's arg_stocks, arg_cedears or arg_bonds panels.`, { unknown });
+  return error(
+    422,
+    'unknown_tickers',
+    `Unknown or not ARS-quoted ticker(s): ${unknown.join(', ')}. Use symbols of data912's arg_stocks, arg_cedears or arg_bonds panels.`,
+    { unknown },
+  );
 }

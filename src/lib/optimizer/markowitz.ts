@@ -52,7 +52,9 @@ export function minVarianceWeights(cov: number[][]): number[] {
 /** The least-variance portfolio with expected return `target` (between the min-variance return and max μ). */
 export function efficientReturnWeights(mu: number[], cov: number[][], target: number): number[] {
   const n = cov.length;
-  return tidy(solveWithRidge({ D: cov, d: new Array(n).fill(0), equalities: [fullyInvested(n), { a: mu, b: target }], inequalities: longOnly(n) }));
+  return tidy(
+    solveWithRidge({ D: cov, d: new Array(n).fill(0), equalities: [fullyInvested(n), { a: mu, b: target }], inequalities: longOnly(n) }),
+  );
 }
 
 /**

@@ -37,7 +37,10 @@ export const OptimizeRequestSchema = z
         .default(365)
         .describe('Calendar days of history, ending today'),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : 'the body must be a JSON object') },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : 'the body must be a JSON object',
+    },
   )
   .meta({ id: 'OptimizeRequest', title: 'Optimizer request' });
 
@@ -65,7 +68,9 @@ export const AnalyticsSchema = z.object({
   riskFreeRate: z.number(),
   expectedReturns: z.record(z.string(), z.number()).describe('Annualised CAGR: (last/first)^(252/returns) − 1'),
   volatilities: z.record(z.string(), z.number().min(0)).describe('Square roots of the covariance diagonal'),
-  covariance: z.array(z.array(z.number())).describe('Sample covariance (ddof 1) of simple daily returns × 252, rows and columns in tickers order'),
+  covariance: z
+    .array(z.array(z.number()))
+    .describe('Sample covariance (ddof 1) of simple daily returns × 252, rows and columns in tickers order'),
   minVariance: Portfolio.describe('The long-only, fully invested portfolio of least variance'),
   maxSharpe: Portfolio.nullable().describe('The tangency portfolio; null when no asset beats the risk-free rate'),
   frontier: z

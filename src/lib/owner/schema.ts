@@ -18,9 +18,7 @@ export const ProfileSchema = z.object({
   bio: z.string().min(1).describe('A short biography, plain text'),
   skills: z.array(z.string().min(1)).min(1),
   links: z.array(LinkSchema),
-  githubUser: z
-    .string()
-    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a valid GitHub username'),
+  githubUser: z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a valid GitHub username'),
 });
 
 export const ContactChannelSchema = z.object({
@@ -53,7 +51,7 @@ export const DeveloperResourceSchema = z.object({
 });
 
 export const SiteSchema = z.object({
-  url: httpsUrl.describe('Production URL; SITE_URL or Netlify\'s URL override it at build time'),
+  url: httpsUrl.describe("Production URL; SITE_URL or Netlify's URL override it at build time"),
   language: z.string().min(2).default('en'),
 });
 
@@ -70,7 +68,8 @@ export const OwnerContentSchema = z
     const names = new Set<string>();
     content.projects.forEach((project, index) => {
       const key = project.name.toLowerCase();
-      if (names.has(key)) ctx.addIssue({ code: 'custom', path: ['projects', index, 'name'], message: `duplicate project name "${project.name}"` });
+      if (names.has(key))
+        ctx.addIssue({ code: 'custom', path: ['projects', index, 'name'], message: `duplicate project name "${project.name}"` });
       names.add(key);
     });
     if (!content.contact.channels.some((channel) => channel.kind === content.contact.preferred)) {

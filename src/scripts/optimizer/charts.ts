@@ -20,7 +20,15 @@ export interface Analytics {
   frontier: { expectedReturn: number; volatility: number }[];
 }
 
-function frame(title: string, description: string, x: LinearScale, y: LinearScale, xLabel: string, yLabel: string, format: (v: number) => string) {
+function frame(
+  title: string,
+  description: string,
+  x: LinearScale,
+  y: LinearScale,
+  xLabel: string,
+  yLabel: string,
+  format: (v: number) => string,
+) {
   const chart = svg('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-labelledby': `${title}-t ${title}-d`, class: 'chart' }, [
     svg('title', { id: `${title}-t` }, [title.replace(/-/g, ' ')]),
     svg('desc', { id: `${title}-d` }, [description]),
@@ -28,14 +36,30 @@ function frame(title: string, description: string, x: LinearScale, y: LinearScal
   const axes = svg('g', { class: 'axis' });
   for (const tick of x.ticks) {
     axes.append(svg('line', { x1: x(tick), x2: x(tick), y1: MARGIN.top, y2: HEIGHT - MARGIN.bottom, class: 'grid' }));
-    axes.append(svg('text', { x: x(tick), y: HEIGHT - MARGIN.bottom + 16, 'text-anchor': 'middle' }, [xLabel === 'Date' ? '' : percent(tick, 0)]));
+    axes.append(
+      svg('text', { x: x(tick), y: HEIGHT - MARGIN.bottom + 16, 'text-anchor': 'middle' }, [xLabel === 'Date' ? '' : percent(tick, 0)]),
+    );
   }
   for (const tick of y.ticks) {
     axes.append(svg('line', { x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(tick), y2: y(tick), class: 'grid' }));
     axes.append(svg('text', { x: MARGIN.left - 6, y: y(tick) + 4, 'text-anchor': 'end' }, [format(tick)]));
   }
-  axes.append(svg('text', { x: (MARGIN.left + WIDTH - MARGIN.right) / 2, y: HEIGHT - 6, 'text-anchor': 'middle', class: 'axis-label' }, [xLabel]));
-  axes.append(svg('text', { x: 14, y: (MARGIN.top + HEIGHT - MARGIN.bottom) / 2, 'text-anchor': 'middle', class: 'axis-label', transform: `rotate(-90 14 ${(MARGIN.top + HEIGHT - MARGIN.bottom) / 2})` }, [yLabel]));
+  axes.append(
+    svg('text', { x: (MARGIN.left + WIDTH - MARGIN.right) / 2, y: HEIGHT - 6, 'text-anchor': 'middle', class: 'axis-label' }, [xLabel]),
+  );
+  axes.append(
+    svg(
+      'text',
+      {
+        x: 14,
+        y: (MARGIN.top + HEIGHT - MARGIN.bottom) / 2,
+        'text-anchor': 'middle',
+        class: 'axis-label',
+        transform: `rotate(-90 14 ${(MARGIN.top + HEIGHT - MARGIN.bottom) / 2})`,
+      },
+      [yLabel],
+    ),
+  );
   chart.append(axes);
   return chart;
 }
@@ -45,21 +69,46 @@ const path = (points: [number, number][]) => points.map(([px, py], i) => `${i ? 
 /** Efficient frontier: volatility across, expected return up; assets, min-variance and max-Sharpe marked. */
 export function frontierChart(tickers: string[], analytics: Analytics): SVGElement {
   const special = [analytics.minVariance, ...(analytics.maxSharpe ? [analytics.maxSharpe] : [])];
-  const vols = [...analytics.frontier.map((p) => p.volatility), ...tickers.map((t) => analytics.volatilities[t]!), ...special.map((p) => p.volatility)];
-  const rets = [...analytics.frontier.map((p) => p.expectedReturn), ...tickers.map((t) => analytics.expectedReturns[t]!), ...special.map((p) => p.expectedReturn)];
+  const vols = [
+    ...analytics.frontier.map((p) => p.volatility),
+    ...tickers.map((t) => analytics.volatilities[t]!),
+    ...special.map((p) => p.volatility),
+  ];
+  const rets = [
+    ...analytics.frontier.map((p) => p.expectedReturn),
+    ...tickers.map((t) => analytics.expectedReturns[t]!),
+    ...special.map((p) => p.expectedReturn),
+  ];
   const x = linearScale(vols, [MARGIN.left, WIDTH - MARGIN.right]);
   const y = linearScale(rets, [HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const description = `Efficient frontier of ${analytics.frontier.length} portfolios. Minimum variance: return ${percent(analytics.minVariance.expectedReturn)}, volatility ${percent(analytics.minVariance.volatility)}.` +
-    (analytics.maxSharpe ? ` Maximum Sharpe: return ${percent(analytics.maxSharpe.expectedReturn)}, volatility ${percent(analytics.maxSharpe.volatility)}.` : ' No maximum-Sharpe portfolio.');
-  const chart = frame('Efficient-frontier', description, x, y, 'Volatility (annualised)', 'Expected return (annualised)', (v) => percent(v, 0));
-  chart.append(svg('path', { d: path(analytics.frontier.map((p) => [x(p.volatility), y(p.expectedReturn)])), class: 'frontier-line', 'data-points': analytics.frontier.length }));
+  const description =
+    `Efficient frontier of ${analytics.frontier.length} portfolios. Minimum variance: return ${percent(analytics.minVariance.expectedReturn)}, volatility ${percent(analytics.minVariance.volatility)}.` +
+    (analytics.maxSharpe
+      ? ` Maximum Sharpe: return ${percent(analytics.maxSharpe.expectedReturn)}, volatility ${percent(analytics.maxSharpe.volatility)}.`
+      : ' No maximum-Sharpe portfolio.');
+  const chart = frame('Efficient-frontier', description, x, y, 'Volatility (annualised)', 'Expected return (annualised)', (v) =>
+    percent(v, 0),
+  );
+  chart.append(
+    svg('path', {
+      d: path(analytics.frontier.map((p) => [x(p.volatility), y(p.expectedReturn)])),
+      class: 'frontier-line',
+      'data-points': analytics.frontier.length,
+    }),
+  );
   tickers.forEach((ticker, i) => {
     const [cx, cy] = [x(analytics.volatilities[ticker]!), y(analytics.expectedReturns[ticker]!)];
-    chart.append(svg('circle', { cx, cy, r: 4, class: `asset series-${i}` }), svg('text', { x: cx + 7, y: cy - 6, class: 'point-label' }, [ticker]));
+    chart.append(
+      svg('circle', { cx, cy, r: 4, class: `asset series-${i}` }),
+      svg('text', { x: cx + 7, y: cy - 6, class: 'point-label' }, [ticker]),
+    );
   });
   const mark = (portfolio: Portfolio, label: string, className: string) => {
     const [cx, cy] = [x(portfolio.volatility), y(portfolio.expectedReturn)];
-    chart.append(svg('rect', { x: cx - 6, y: cy - 6, width: 12, height: 12, class: className, 'data-portfolio': label }), svg('text', { x: cx + 10, y: cy + 16, class: 'point-label strong' }, [label]));
+    chart.append(
+      svg('rect', { x: cx - 6, y: cy - 6, width: 12, height: 12, class: className, 'data-portfolio': label }),
+      svg('text', { x: cx + 10, y: cy + 16, class: 'point-label strong' }, [label]),
+    );
   };
   mark(analytics.minVariance, 'Min variance', 'min-variance');
   if (analytics.maxSharpe) mark(analytics.maxSharpe, 'Max Sharpe', 'max-sharpe');
@@ -71,13 +120,15 @@ export function weightBars(tickers: string[], portfolio: Portfolio, name: string
   const list = html('ul', { class: 'bars weights', 'aria-label': `Weights of the ${name} portfolio` });
   tickers.forEach((ticker, i) => {
     const weight = portfolio.weights[ticker] ?? 0;
-    list.append(html('li', {}, [
-      html('span', {}, [`${ticker} `, html('span', { class: 'muted' }, [percent(weight)])]),
-      svg('svg', { viewBox: '0 0 100 8', preserveAspectRatio: 'none', 'aria-hidden': 'true' }, [
-        svg('rect', { class: 'bar-track', width: 100, height: 8, rx: 2 }),
-        svg('rect', { class: `bar series-${i}`, width: Math.max(0, Math.min(100, weight * 100)), height: 8, rx: 2 }),
+    list.append(
+      html('li', {}, [
+        html('span', {}, [`${ticker} `, html('span', { class: 'muted' }, [percent(weight)])]),
+        svg('svg', { viewBox: '0 0 100 8', preserveAspectRatio: 'none', 'aria-hidden': 'true' }, [
+          svg('rect', { class: 'bar-track', width: 100, height: 8, rx: 2 }),
+          svg('rect', { class: `bar series-${i}`, width: Math.max(0, Math.min(100, weight * 100)), height: 8, rx: 2 }),
+        ]),
       ]),
-    ]));
+    );
   });
   return list;
 }
@@ -85,19 +136,39 @@ export function weightBars(tickers: string[], portfolio: Portfolio, name: string
 /** Each price series normalised to 100 on the first common date. */
 export function pricesChart(tickers: string[], dates: string[], prices: Record<string, number[]>): SVGElement {
   const series = tickers.map((ticker) => normalise(prices[ticker]!));
-  const x = linearScale(dates.map((_, i) => i), [MARGIN.left, WIDTH - MARGIN.right], 0);
+  const x = linearScale(
+    dates.map((_, i) => i),
+    [MARGIN.left, WIDTH - MARGIN.right],
+    0,
+  );
   const y = linearScale(series.flat(), [HEIGHT - MARGIN.bottom, MARGIN.top]);
   const finals = tickers.map((ticker, i) => `${ticker} ${series[i]!.at(-1)!.toFixed(0)}`).join(', ');
-  const chart = frame('Normalised-prices', `Closes from ${dates[0]} to ${dates.at(-1)}, each starting at 100. Final values: ${finals}.`, x, y, 'Date', 'Price (first date = 100)', (v) => v.toFixed(0));
+  const chart = frame(
+    'Normalised-prices',
+    `Closes from ${dates[0]} to ${dates.at(-1)}, each starting at 100. Final values: ${finals}.`,
+    x,
+    y,
+    'Date',
+    'Price (first date = 100)',
+    (v) => v.toFixed(0),
+  );
   chart.append(svg('text', { x: MARGIN.left, y: HEIGHT - MARGIN.bottom + 16, 'text-anchor': 'start' }, [dates[0]!]));
   chart.append(svg('text', { x: WIDTH - MARGIN.right, y: HEIGHT - MARGIN.bottom + 16, 'text-anchor': 'end' }, [dates.at(-1)!]));
-  series.forEach((values, i) => chart.append(svg('path', { d: path(values.map((v, t) => [x(t), y(v)])), class: `price-line series-${i}` })));
+  series.forEach((values, i) => {
+    chart.append(svg('path', { d: path(values.map((v, t) => [x(t), y(v)])), class: `price-line series-${i}` }));
+  });
   return chart;
 }
 
 export function legend(tickers: string[]): HTMLElement {
-  return html('ul', { class: 'legend', 'aria-label': 'Series' }, tickers.map((ticker, i) => html('li', {}, [
-    svg('svg', { viewBox: '0 0 10 10', 'aria-hidden': 'true' }, [svg('rect', { width: 10, height: 10, class: `swatch series-${i}` })]),
-    ticker,
-  ])));
+  return html(
+    'ul',
+    { class: 'legend', 'aria-label': 'Series' },
+    tickers.map((ticker, i) =>
+      html('li', {}, [
+        svg('svg', { viewBox: '0 0 10 10', 'aria-hidden': 'true' }, [svg('rect', { width: 10, height: 10, class: `swatch series-${i}` })]),
+        ticker,
+      ]),
+    ),
+  );
 }

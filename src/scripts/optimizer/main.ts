@@ -57,7 +57,10 @@ chosen.addEventListener('click', (event) => {
   const button = (event.target as HTMLElement).closest<HTMLButtonElement>('.chip-remove');
   const item = button?.closest<HTMLElement>('[data-ticker]');
   if (!item) return;
-  const next = item.nextElementSibling?.querySelector<HTMLButtonElement>('button') ?? item.previousElementSibling?.querySelector<HTMLButtonElement>('button') ?? input;
+  const next =
+    item.nextElementSibling?.querySelector<HTMLButtonElement>('button') ??
+    item.previousElementSibling?.querySelector<HTMLButtonElement>('button') ??
+    input;
   item.remove();
   status.textContent = `${item.dataset.ticker} removed. ${current().length} tickers.`;
   next.focus();
@@ -75,22 +78,54 @@ function render(result: Result) {
   const { tickers, analytics } = result;
   const table = html('table', {}, [
     html('caption', { class: 'visually-hidden' }, ['Per-ticker statistics']),
-    html('thead', {}, [html('tr', {}, ['Ticker', 'Market', 'Expected return', 'Volatility'].map((h) => html('th', { scope: 'col' }, [h])))]),
-    html('tbody', {}, tickers.map((t) => html('tr', {}, [
-      html('th', { scope: 'row' }, [t]),
-      html('td', {}, [result.markets[t] ?? '']),
-      html('td', {}, [percent(analytics.expectedReturns[t]!)]),
-      html('td', {}, [percent(analytics.volatilities[t]!)]),
-    ]))),
+    html('thead', {}, [
+      html(
+        'tr',
+        {},
+        ['Ticker', 'Market', 'Expected return', 'Volatility'].map((h) => html('th', { scope: 'col' }, [h])),
+      ),
+    ]),
+    html(
+      'tbody',
+      {},
+      tickers.map((t) =>
+        html('tr', {}, [
+          html('th', { scope: 'row' }, [t]),
+          html('td', {}, [result.markets[t] ?? '']),
+          html('td', {}, [percent(analytics.expectedReturns[t]!)]),
+          html('td', {}, [percent(analytics.volatilities[t]!)]),
+        ]),
+      ),
+    ),
   ]);
   const portfolio = (name: string, p: Analytics['minVariance'] | null) =>
-    html('div', { class: 'portfolio' }, p
-      ? [html('h4', {}, [name]), html('p', { class: 'muted' }, [`Return ${percent(p.expectedReturn)} · volatility ${percent(p.volatility)} · Sharpe ${p.sharpe === null ? 'n/a' : p.sharpe.toFixed(2)}`]), weightBars(tickers, p, name)]
-      : [html('h4', {}, [name]), html('p', {}, ['None: no ticker beats the risk-free rate.'])]);
+    html(
+      'div',
+      { class: 'portfolio' },
+      p
+        ? [
+            html('h4', {}, [name]),
+            html('p', { class: 'muted' }, [
+              `Return ${percent(p.expectedReturn)} · volatility ${percent(p.volatility)} · Sharpe ${p.sharpe === null ? 'n/a' : p.sharpe.toFixed(2)}`,
+            ]),
+            weightBars(tickers, p, name),
+          ]
+        : [html('h4', {}, [name]), html('p', {}, ['None: no ticker beats the risk-free rate.'])],
+    );
   results.replaceChildren(
     html('h2', { id: 'results-heading' }, ['Results']),
-    html('p', { class: 'muted' }, [`${result.dates.length} common trading days, ${result.dates[0]} to ${result.dates.at(-1)}. Prices in ARS from data912.`]),
-    ...(result.warnings.length ? [html('ul', { class: 'notice warnings' }, result.warnings.map((w) => html('li', {}, [w.message])))] : []),
+    html('p', { class: 'muted' }, [
+      `${result.dates.length} common trading days, ${result.dates[0]} to ${result.dates.at(-1)}. Prices in ARS from data912.`,
+    ]),
+    ...(result.warnings.length
+      ? [
+          html(
+            'ul',
+            { class: 'notice warnings' },
+            result.warnings.map((w) => html('li', {}, [w.message])),
+          ),
+        ]
+      : []),
     table,
     html('h3', {}, ['Efficient frontier']),
     html('figure', {}, [frontierChart(tickers, analytics)]),

@@ -10,7 +10,11 @@ export function svg(tag: string, attributes: Attributes = {}, children: (Node | 
   return node;
 }
 
-export function html<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
+export function html<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
   node.append(...children);
