@@ -1,5 +1,6 @@
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
+import headersFile from './src/integrations/headers-file.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
 import { pages } from './src/data/pages.ts';
 import { siteUrl } from './src/data/site.ts';
@@ -18,7 +19,7 @@ export default defineConfig({
   adapter: isDevServer ? netlify() : undefined,
   // No Markdown pages here, and Shiki's inline styles would break the CSP below.
   markdown: { syntaxHighlight: false },
-  integrations: [markdownTwins({ siteUrl, pages, llms: llmsDocument })],
+  integrations: [markdownTwins({ siteUrl, pages, llms: llmsDocument }), headersFile()],
   // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.
   security: {

@@ -12,7 +12,7 @@ import { pages } from '../src/data/pages.ts';
 import { codehostFromEnv } from '../src/lib/codehost/from-env.ts';
 import { createCodehostHandler } from '../src/lib/codehost/handler.ts';
 import { createMcpHandler } from '../src/lib/mcp/handler.ts';
-import { secured } from '../src/lib/http/security-headers.ts';
+import { netlifyHandler } from '../src/lib/http/netlify-handler.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
 import { startLocalStack } from '../tests/support/local-stack.ts';
@@ -39,8 +39,11 @@ const targets = [
 async function inProcessServer(githubUrl: string) {
   const { service, user } = codehostFromEnv({ CODEHOST_API_URL: githubUrl }, owner, 'https://site.test');
   const handlers: Record<string, (request: Request) => Promise<Response>> = {
-    '/api/codehost': secured(createCodehostHandler(service, user)),
-    '/mcp': secured(createMcpHandler({ owner, pages, siteUrl: 'https://site.test', readTwin: async () => null, allowedOrigins: [] })),
+    '/api/codehost': netlifyHandler('codehost', createCodehostHandler(service, user)),
+    '/mcp': netlifyHandler(
+      'mcp',
+      createMcpHandler({ owner, pages, siteUrl: 'https://site.test', readTwin: async () => null, allowedOrigins: [] }),
+    ),
   };
   const toRequest = (req: IncomingMessage) =>
     new Request(`http://127.0.0.1${req.url}`, {

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { secured } from '../../src/lib/http/security-headers.ts';
+import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
@@ -8,7 +8,7 @@ import { createCodehostHandler } from '../../src/lib/codehost/handler.ts';
 // Module scope: the memory cache lives as long as the function instance stays warm.
 const { service, user } = codehostFromEnv(process.env, owner, siteUrl);
 
-export default secured(createCodehostHandler(service, user));
+export default netlifyHandler('codehost', createCodehostHandler(service, user));
 
 export const config: Config = {
   path: '/api/codehost',

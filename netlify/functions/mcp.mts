@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { secured } from '../../src/lib/http/security-headers.ts';
+import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
@@ -7,7 +7,9 @@ import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { twinFileReader } from '../../src/lib/mcp/twin-files.ts';
 
-export default secured(
+export default netlifyHandler(
+  'mcp',
+
   createMcpHandler({
     owner,
     pages,

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { secured } from '../../src/lib/http/security-headers.ts';
+import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { marketDataFromEnv } from '../../src/lib/market/from-env.ts';
 import { createOptimizeHandler } from '../../src/lib/optimizer/handler.ts';
 
 // Module scope: panels and histories stay cached while the instance is warm.
-export default secured(createOptimizeHandler(marketDataFromEnv(process.env, siteUrl)));
+export default netlifyHandler('optimize', createOptimizeHandler(marketDataFromEnv(process.env, siteUrl)));
 
 export const config: Config = {
   path: '/api/portfolio/optimize',

@@ -8,6 +8,7 @@ const COMMON = {
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\).*microphone=\(\)|microphone=\(\).*camera=\(\)/,
   'x-frame-options': /^DENY$/,
+  'cross-origin-opener-policy': /^same-origin$/,
 };
 
 function expectSecurityHeaders(response: Response, label: string) {
@@ -15,6 +16,13 @@ function expectSecurityHeaders(response: Response, label: string) {
   const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '')?.[1]);
   expect(maxAge, `${label}: HSTS of at least 6 months`).toBeGreaterThanOrEqual(15_552_000);
   expect(response.headers.get('content-security-policy'), `${label}: CSP`).toContain("frame-ancestors 'none'");
+}
+
+/** Everything but an HTML page is data: it loads nothing, and any origin may read it. */
+function expectDataPolicy(response: Response, label: string) {
+  expectSecurityHeaders(response, label);
+  expect(response.headers.get('content-security-policy'), `${label}: CSP`).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers.get('cross-origin-resource-policy'), `${label}: CORP`).toBe('cross-origin');
 }
 
 const mcpInit = {
@@ -30,8 +38,11 @@ const mcpInit = {
 
 describe('security headers on every response', () => {
   it.each(pages.map((page) => page.path))('page %s (through the edge function), as HTML and as Markdown', async (path) => {
-    expectSecurityHeaders(await get(path), path);
-    expectSecurityHeaders(await get(path, { headers: { accept: 'text/markdown' } }), `${path} as Markdown`);
+    const html = await get(path);
+    expectSecurityHeaders(html, path);
+    expect(html.headers.get('content-security-policy')).not.toContain('default-src');
+    expect(html.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expectDataPolicy(await get(path, { headers: { accept: 'text/markdown' } }), `${path} as Markdown`);
   });
 
   it('pages carry a strict script policy: hashes and self, never unsafe-inline', async () => {
@@ -54,8 +65,24 @@ describe('security headers on every response', () => {
     '/openapi.json',
     '/.well-known/mcp/server-card.json',
     '/favicon.svg',
-    '/no-such-page',
-  ])('static file %s', async (path) => expectSecurityHeaders(await get(path), path));
+    '/mcp/server-card',
+  ])('static file %s', async (path) => expectDataPolicy(await get(path), path));
+
+  it('the 404 page', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expectSecurityHeaders(response, '404');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('Astro bundles', async () => {
+    const html = await (await get('/optimizer')).text();
+    const bundle = /<script[^>]+src="(\/_astro\/[^"]+)"/.exec(html)?.[1];
+    expect(bundle).toBeDefined();
+    const response = await get(bundle!);
+    expectDataPolicy(response, bundle!);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
 
   it.each([
     ['GET /api/codehost', '/api/codehost', {}],
@@ -69,8 +96,6 @@ describe('security headers on every response', () => {
     ['GET /mcp (405)', '/mcp', {}],
     ['GET /.well-known/mcp', '/.well-known/mcp', {}],
   ] as const)('function %s', async (label, path, init) => {
-    const response = await get(path, init as RequestInit);
-    expectSecurityHeaders(response, label);
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expectDataPolicy(await get(path, init as RequestInit), label);
   });
 });

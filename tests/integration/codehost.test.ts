@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { GitHubClient } from '../../src/lib/codehost/github-client.ts';
 import { CodehostService } from '../../src/lib/codehost/service.ts';
+import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { createCodehostHandler } from '../../src/lib/codehost/handler.ts';
 import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
 import { CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
@@ -189,6 +190,74 @@ describe('failures', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('120');
     expect((await response.json()).error.code).toBe('upstream_rate_limited');
+  });
+
+  // Regression: a body stalled after the headers was read outside the timeout, and came out as upstream_malformed.
+  it('times out a GitHub answer that stalls mid-body: 503 upstream_timeout with Retry-After', async () => {
+    github.mode = 'stall-body';
+    const response = await setup({ timeoutMs: 200 }).call();
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await response.json()).error.code).toBe('upstream_timeout');
+  });
+
+  // Regression: GitHub's Retry-After and x-ratelimit-reset were passed on but not honoured.
+  describe('backs off until GitHub says, asking it nothing meanwhile', () => {
+    it.each([
+      ['rate-limited', 120, 'upstream_rate_limited'],
+      ['secondary-rate-limit', 42, 'upstream_rate_limited'],
+      ['server-error-retry-after', 120, 'upstream_error'],
+    ] as const)('%s with nothing cached: 503 counting down, then GitHub again', async (mode, wait, code) => {
+      const { call, advance } = setup();
+      github.mode = mode;
+      github.rateLimitReset = Math.floor(clock.getTime() / 1000) + 120;
+      expect((await call()).headers.get('retry-after')).toBe(String(wait));
+      const asked = github.requests.length;
+      github.mode = 'ok';
+      advance(30_000);
+      const waiting = await call();
+      expect(waiting.status).toBe(503);
+      expect(waiting.headers.get('retry-after')).toBe(String(wait - 30));
+      expect((await waiting.json()).error.code).toBe(code);
+      expect(github.requests.length).toBe(asked);
+      advance((wait - 30) * 1000);
+      expect((await call()).status).toBe(200);
+      expect(github.requests.length).toBeGreaterThan(asked);
+    });
+
+    it('with a last good result: stale data through the wait, no GitHub request', async () => {
+      const { call, advance } = setup();
+      const good = await (await call()).text();
+      github.mode = 'rate-limited';
+      github.rateLimitReset = Math.floor(clock.getTime() / 1000) + HOUR / 1000 + 600;
+      advance(HOUR + 1);
+      expect((await call()).headers.get('x-cache-status')).toBe('stale');
+      const asked = github.requests.length;
+      for (let i = 0; i < 5; i++) {
+        advance(60_000);
+        const response = await call();
+        expect(response.headers.get('x-cache-status')).toBe('stale');
+        expect(await response.text()).toBe(good);
+      }
+      expect(github.requests.length).toBe(asked);
+    });
+  });
+
+  // Regression: a bug in our own code was reported as a GitHub failure (503 upstream_malformed).
+  it('leaves an unexpected failure of its own to the function wrapper: 500 internal_error', async () => {
+    const broken = Object.assign(Object.create(CodehostService.prototype), {
+      activity: async () => {
+        throw new TypeError('a bug');
+      },
+    }) as CodehostService;
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await netlifyHandler(
+      'codehost',
+      createCodehostHandler(broken, 'octocat'),
+    )(new Request('https://site.test/api/codehost'));
+    quiet.mockRestore();
+    expect(response.status).toBe(500);
+    expect((await response.json()).error.code).toBe('internal_error');
   });
 
   it('uses the secondary rate limit Retry-After as it is', async () => {

@@ -161,6 +161,21 @@ describe('Origin validation and CORS', () => {
     const response = await handler(new Request(`${SITE}/mcp`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }));
     expect(response.status).toBe(403);
   });
+
+  // Regression: the discovery document sent Access-Control-Allow-Origin: * but refused every foreign Origin with 403.
+  it('serves the discovery document to any origin; JSON-RPC from that origin stays refused', async () => {
+    const origin = 'https://evil.example';
+    const discovery = await handler(new Request(`${SITE}/.well-known/mcp`, { headers: { origin } }));
+    expect(discovery.status).toBe(200);
+    expect(discovery.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await discovery.json()).endpoints.streamable_http).toBe(`${SITE}/mcp`);
+    const preflight = await handler(
+      new Request(`${SITE}/.well-known/mcp`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await call(INIT, { origin }, { path: '/.well-known/mcp' })).status).toBe(403);
+  });
 });
 
 describe('tools and resources', () => {

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Data912Client } from '../../src/lib/market/data912-client.ts';
 import { MarketDataService } from '../../src/lib/market/service.ts';
+import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { createOptimizeHandler } from '../../src/lib/optimizer/handler.ts';
 import { portfolioAnalytics } from '../../src/lib/optimizer/analytics.ts';
 import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
@@ -240,23 +241,62 @@ describe('200: aligned prices and analytics', () => {
 });
 
 describe('upstream failures', () => {
+  // Every upstream failure is a 503 with Retry-After: none of them is the client's fault, all may pass.
   it.each([
-    ['server-error', 503, 'upstream_unavailable'],
-    ['hang', 503, 'upstream_unavailable'],
-    ['refused', 503, 'upstream_unavailable'],
-    ['rate-limited', 503, 'upstream_unavailable'],
-    ['malformed', 502, 'upstream_malformed'],
-    ['malformed-history', 502, 'upstream_malformed'],
-  ] as const)('%s -> %i %s', async (mode, status, code) => {
+    ['server-error', 'upstream_unavailable'],
+    ['hang', 'upstream_timeout'],
+    ['stall-body', 'upstream_timeout'], // regression: a body stalled after the headers was read outside the timeout (502 optimization_failed)
+    ['refused', 'upstream_unavailable'],
+    ['rate-limited', 'upstream_unavailable'],
+    ['malformed', 'upstream_malformed'],
+    ['malformed-history', 'upstream_malformed'],
+  ] as const)('%s -> 503 %s with Retry-After', async (mode, code) => {
     data912.mode = mode;
     const response = await post({ tickers: ['GGAL', 'YPFD'] }, { h: handler(300) });
-    await expectError(response, status, code);
-    if (status === 503) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expectError(response, 503, code);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  // Regression: an answer without instruments was cached for an hour as an empty market, so every
+  // request then got 422 unknown_tickers.
+  it.each(['panel-error', 'panel-empty', 'panel-not-array'] as const)(
+    'a panel that lists nothing (%s) is a malformed answer: 503 with Retry-After, and never cached',
+    async (mode) => {
+      const h = handler(300);
+      data912.mode = mode;
+      const response = await post({ tickers: ['GGAL', 'YPFD'] }, { h });
+      await expectError(response, 503, 'upstream_malformed');
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      data912.mode = 'ok';
+      expect((await post({ tickers: ['GGAL', 'YPFD'] }, { h })).status).toBe(200);
+    },
+  );
 
   it('passes the provider Retry-After on when rate-limited', async () => {
     data912.mode = 'rate-limited';
     expect((await post({ tickers: ['GGAL', 'YPFD'] })).headers.get('retry-after')).toBe('30');
+  });
+
+  // Regression: a bug in our own code was reported as 502 optimization_failed.
+  it('leaves an unexpected failure of its own to the function wrapper: 500 internal_error', async () => {
+    const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test' });
+    const market = new MarketDataService({ client });
+    vi.spyOn(market, 'instruments').mockRejectedValue(new TypeError('a bug'));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handle = netlifyHandler(
+      'optimize',
+      createOptimizeHandler(market, () => NOW),
+    );
+    const response = await handle(
+      new Request('https://site.test/api/portfolio/optimize', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tickers: ['GGAL', 'YPFD'] }),
+      }),
+    );
+    quiet.mockRestore();
+    expect(response.status).toBe(500);
+    expect((await response.json()).error.code).toBe('internal_error');
   });
 
   it('does not cache a failure', async () => {

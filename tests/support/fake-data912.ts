@@ -7,7 +7,18 @@ import { listenOnLoopback } from './loopback.ts';
  * with deterministic synthetic prices ending on `today`. Quirks live on dedicated tickers.
  */
 
-export type Data912Mode = 'ok' | 'server-error' | 'hang' | 'rate-limited' | 'malformed' | 'malformed-history' | 'refused';
+export type Data912Mode =
+  | 'ok'
+  | 'server-error'
+  | 'hang'
+  | 'stall-body'
+  | 'rate-limited'
+  | 'malformed'
+  | 'malformed-history'
+  | 'refused'
+  | 'panel-error'
+  | 'panel-empty'
+  | 'panel-not-array';
 
 const PANELS = {
   arg_stocks: ['GGAL', 'GGALD', 'YPFD', 'ALUA', 'ALUAD', 'ALUAC', 'PAMP', 'SPLT', 'NOHIST', 'ODDHIST', 'SHORT', 'BBAR'],
@@ -129,6 +140,21 @@ export async function startFakeData912({ today = new Date().toISOString().slice(
         return send(200, '[{"symbol": "GGAL", "c": ');
       case 'malformed-history':
         if (historical) return send(200, '[{"date": "2026-01-0');
+        break;
+      case 'stall-body':
+        // Headers and the start of a body, then nothing more.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('[{"symbol": "GGAL", ');
+        return;
+      case 'panel-error':
+        if (!historical) return send(200, '{"Error": "Service temporarily unavailable"}');
+        break;
+      case 'panel-empty':
+        if (!historical) return send(200, '[]');
+        break;
+      case 'panel-not-array':
+        if (!historical) return send(200, '{"data": []}');
+        break;
     }
 
     const panel = /^\/live\/(arg_stocks|arg_cedears|arg_bonds)$/.exec(path);

@@ -4,7 +4,16 @@ import { listenOnLoopback } from './loopback.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/github/${name}`, import.meta.url), 'utf8');
 
-export type GitHubMode = 'ok' | 'server-error' | 'hang' | 'rate-limited' | 'secondary-rate-limit' | 'malformed' | 'refused';
+export type GitHubMode =
+  | 'ok'
+  | 'server-error'
+  | 'hang'
+  | 'rate-limited'
+  | 'secondary-rate-limit'
+  | 'malformed'
+  | 'refused'
+  | 'server-error-retry-after'
+  | 'stall-body';
 
 export interface SeenRequest {
   method: string;
@@ -65,6 +74,13 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         return send(429, '{"message":"You have exceeded a secondary rate limit"}', { 'retry-after': '42' });
       case 'malformed':
         return send(200, '{"login": "octocat", "public_repos": ');
+      case 'server-error-retry-after':
+        return send(503, '{"message":"Service Unavailable"}', { 'retry-after': '120' });
+      case 'stall-body':
+        // Headers and the start of a body, then nothing more.
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.write('{"login": "octocat", ');
+        return;
     }
 
     const page = url.searchParams.get('page');

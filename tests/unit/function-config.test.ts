@@ -9,7 +9,7 @@ describe.each(Object.entries(functions))('netlify/functions/%s.mts', (name, path
 
   it('is a thin adapter: config plus a call into src/lib, with security headers', () => {
     expect(source).toContain(path);
-    expect(source).toMatch(/export default secured\(/);
+    expect(source).toMatch(/export default netlifyHandler\(\s*'\w+',/);
     expect(source.split('\n').filter((line) => line.trim() && !line.trim().startsWith('//')).length).toBeLessThan(30);
   });
 

@@ -23,10 +23,42 @@ describe('/openapi.json', () => {
     expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual(['codehost', 'optimizer']);
   });
 
+  it('lists, for every error status, the exact error codes the function can answer it with', () => {
+    const codes = (path: string, method: string, status: string) =>
+      doc.paths[path][method].responses[status].content['application/json'].schema.properties.error.properties.code.enum;
+    expect(codes('/api/codehost', 'get', '503')).toEqual([
+      'unknown_user',
+      'upstream_rate_limited',
+      'upstream_timeout',
+      'upstream_unreachable',
+      'upstream_error',
+      'upstream_malformed',
+      'upstream_rejected',
+    ]);
+    expect(codes('/api/codehost', 'get', '500')).toEqual(['internal_error']);
+    expect(codes('/api/portfolio/optimize', 'post', '400')).toEqual(['invalid_request', 'missing_body', 'invalid_json']);
+    expect(codes('/api/portfolio/optimize', 'post', '422')).toEqual(['unknown_tickers', 'insufficient_overlap']);
+    expect(codes('/api/portfolio/optimize', 'post', '503')).toEqual(['upstream_unavailable', 'upstream_timeout', 'upstream_malformed']);
+  });
+
+  it('rejects a response whose error code the operation does not list', () => {
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ $id: 'openapi', components: doc.components });
+    const schema = JSON.parse(
+      JSON.stringify(doc.paths['/api/portfolio/optimize'].post.responses['422'].content['application/json'].schema).replaceAll(
+        '"#/components/',
+        '"openapi#/components/',
+      ),
+    );
+    const validate = ajv.compile(schema);
+    expect(validate({ error: { code: 'unknown_tickers', message: 'x' } })).toBe(true);
+    expect(validate({ error: { code: 'upstream_timeout', message: 'x' } })).toBe(false);
+  });
+
   it('describes every status the functions send, each with a schema or no body, and an example', () => {
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
-    expect(statuses('/api/codehost', 'get')).toEqual(['200', '304', '405', '503']);
-    expect(statuses('/api/portfolio/optimize', 'post')).toEqual(['200', '400', '405', '413', '415', '422', '502', '503']);
+    expect(statuses('/api/codehost', 'get')).toEqual(['200', '304', '405', '500', '503']);
+    expect(statuses('/api/portfolio/optimize', 'post')).toEqual(['200', '400', '405', '413', '415', '422', '500', '502', '503']);
     for (const [path, item] of Object.entries<Json>(doc.paths)) {
       for (const operation of Object.values<Json>(item)) {
         for (const [status, response] of Object.entries<Json>(operation.responses)) {
@@ -51,7 +83,18 @@ describe('/openapi.json', () => {
     expect(doc.components.schemas.OptimizeResponse).toEqual(
       strip(z.toJSONSchema(OptimizeResponseSchema, { io: 'output' })).$defs.OptimizeResponse,
     );
-    expect(doc.components.schemas.Error).toEqual(strip(z.toJSONSchema(ErrorBodySchema, { io: 'output' })).$defs.Error);
+    // Error responses inline the Error schema with each operation's own code enum.
+    const { title: _, ...errorSchema } = doc.paths['/api/codehost'].get.responses['503'].content['application/json'].schema;
+    const generic = strip(z.toJSONSchema(ErrorBodySchema, { io: 'output' })).$defs.Error;
+    expect({
+      ...errorSchema,
+      properties: {
+        error: {
+          ...errorSchema.properties.error,
+          properties: { ...errorSchema.properties.error.properties, code: generic.properties.error.properties.code },
+        },
+      },
+    }).toEqual({ ...generic, title: undefined, id: undefined });
   });
 
   it('has examples that validate against their own schemas', () => {

@@ -1,4 +1,4 @@
-import { fetchWithTimeout, retryAfterSeconds, UpstreamError } from '../http/upstream.ts';
+import { fetchUpstream, parseUpstreamJson, retryAfterSeconds, UpstreamError } from '../http/upstream.ts';
 
 export interface GitHubClientOptions {
   baseUrl: string;
@@ -50,31 +50,21 @@ export class GitHubClient {
     if (etag) headers['if-none-match'] = etag;
     if (this.#options.token) headers.authorization = `Bearer ${this.#options.token}`;
 
-    const response = await fetchWithTimeout(this.#options.fetch, url, { headers }, this.#options.timeoutMs, UPSTREAM);
-    const now = this.#options.now();
+    const response = await fetchUpstream(this.#options.fetch, url, { headers }, this.#options.timeoutMs, UPSTREAM);
     if (response.status === 304) return { notModified: true };
-
-    if (!response.ok) {
-      await response.body?.cancel();
-      const rateLimited = response.status === 429 || (response.status === 403 && response.headers.get('x-ratelimit-remaining') === '0');
-      if (rateLimited) {
-        throw new UpstreamError('rate_limited', `${UPSTREAM} rate limit reached.`, {
-          status: response.status,
-          retryAfterSeconds: retryAfterSeconds(response.headers, now, 'x-ratelimit-reset') ?? 60,
-        });
-      }
-      if (response.status === 404) throw new UpstreamError('not_found', `${UPSTREAM} has no such resource.`, { status: 404 });
-      if (response.status >= 500)
-        throw new UpstreamError('server_error', `${UPSTREAM} answered ${response.status}.`, { status: response.status });
-      throw new UpstreamError('rejected', `${UPSTREAM} refused the request (${response.status}).`, { status: response.status });
-    }
-
-    let data: unknown;
-    try {
-      data = await response.json();
-    } catch (error) {
-      throw new UpstreamError('malformed', `${UPSTREAM} sent malformed JSON.`, { cause: error });
-    }
+    if (!response.ok) throw this.#failure(response.status, response.headers);
+    const data = parseUpstreamJson(response.text, UPSTREAM);
     return { notModified: false, data, etag: response.headers.get('etag'), next: nextLink(response.headers.get('link')) };
+  }
+
+  /** GitHub's own wait (Retry-After, else x-ratelimit-reset) travels with the error, so callers can back off. */
+  #failure(status: number, headers: Headers): UpstreamError {
+    const wait = retryAfterSeconds(headers, this.#options.now(), 'x-ratelimit-reset');
+    // 403 is a rate limit when the primary limit is spent or GitHub asks to wait (secondary limits).
+    const rateLimited = status === 429 || (status === 403 && (headers.get('x-ratelimit-remaining') === '0' || headers.has('retry-after')));
+    if (rateLimited) return new UpstreamError('rate_limited', `${UPSTREAM} rate limit reached.`, { status, retryAfterSeconds: wait ?? 60 });
+    if (status === 404) return new UpstreamError('not_found', `${UPSTREAM} has no such resource.`, { status });
+    if (status >= 500) return new UpstreamError('server_error', `${UPSTREAM} answered ${status}.`, { status, retryAfterSeconds: wait });
+    return new UpstreamError('rejected', `${UPSTREAM} refused the request (${status}).`, { status });
   }
 }

@@ -7,20 +7,30 @@ export const CDN_CACHE_CONTROL = 'public, durable, s-maxage=3600, stale-while-re
 const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag, X-Cache-Status, Retry-After' };
 const ALLOWED = ['GET', 'HEAD'];
 
+/** The 503 error code for each way GitHub can fail; the OpenAPI description lists the same codes. */
+export const UNAVAILABLE_CODES = {
+  not_found: 'unknown_user',
+  rate_limited: 'upstream_rate_limited',
+  timeout: 'upstream_timeout',
+  unreachable: 'upstream_unreachable',
+  server_error: 'upstream_error',
+  malformed: 'upstream_malformed',
+  rejected: 'upstream_rejected',
+} as const satisfies Record<UpstreamError['failure'], string>;
+
 function unavailable(error: UpstreamError, user: string): Response {
   const retryAfter = String(error.retryAfterSeconds ?? 60);
   const headers = { ...CORS, 'retry-after': retryAfter, 'cache-control': 'no-store' };
-  const codes: Record<UpstreamError['failure'], [string, string]> = {
-    not_found: ['unknown_user', `GitHub has no user "${user}". Check CODEHOST_USER or githubUser in the owner content.`],
-    rate_limited: ['upstream_rate_limited', `GitHub's rate limit is reached; try again in ${retryAfter} s.`],
-    timeout: ['upstream_timeout', 'GitHub did not answer in time.'],
-    unreachable: ['upstream_unreachable', 'GitHub could not be reached.'],
-    server_error: ['upstream_error', 'GitHub answered with a server error.'],
-    malformed: ['upstream_malformed', 'GitHub sent data that could not be read.'],
-    rejected: ['upstream_rejected', 'GitHub refused the request.'],
+  const messages: Record<UpstreamError['failure'], string> = {
+    not_found: `GitHub has no user "${user}". Check CODEHOST_USER or githubUser in the owner content.`,
+    rate_limited: `GitHub's rate limit is reached; try again in ${retryAfter} s.`,
+    timeout: 'GitHub did not answer in time.',
+    unreachable: 'GitHub could not be reached.',
+    server_error: 'GitHub answered with a server error.',
+    malformed: 'GitHub sent data that could not be read.',
+    rejected: 'GitHub refused the request.',
   };
-  const [code, message] = codes[error.failure];
-  return jsonError(503, code, `${message} No cached activity is available yet.`, { headers });
+  return jsonError(503, UNAVAILABLE_CODES[error.failure], `${messages[error.failure]} No cached activity is available yet.`, { headers });
 }
 
 /** GET/HEAD /api/codehost: cached GitHub activity with ETags, CDN caching and a 503 when nothing can be served. */
@@ -45,8 +55,7 @@ export function createCodehostHandler(service: CodehostService, user: string) {
       result = await service.activity();
     } catch (error) {
       if (error instanceof UpstreamError) return unavailable(error, user);
-      console.error('codehost: unexpected failure', error instanceof Error ? error.message : error);
-      return unavailable(new UpstreamError('malformed', 'unexpected'), user);
+      throw error;
     }
     const { snapshot, cache } = result;
     const headers = {

@@ -43,6 +43,8 @@ export class CodehostService {
   readonly #resources = new Map<string, StoredResource>();
   #snapshot?: Snapshot;
   #refreshing?: Promise<{ snapshot: Snapshot; revalidated: boolean }>;
+  /** While GitHub has asked us to wait (Retry-After, x-ratelimit-reset), it is not asked at all. */
+  #backoff?: { until: number; error: UpstreamError };
 
   constructor(options: CodehostServiceOptions) {
     this.#options = { ttlMs: 3_600_000, webUrl: 'https://github.com', maxRepoPages: 10, now: () => new Date(), ...options };
@@ -50,17 +52,35 @@ export class CodehostService {
 
   async activity(): Promise<{ snapshot: Snapshot; cache: CacheStatus; error?: UpstreamError }> {
     const snapshot = this.#snapshot;
-    if (snapshot && this.#options.now().getTime() - snapshot.storedAt < this.#options.ttlMs) return { snapshot, cache: 'hit' };
+    const now = this.#options.now().getTime();
+    if (snapshot && now - snapshot.storedAt < this.#options.ttlMs) return { snapshot, cache: 'hit' };
+    if (this.#backoff && now < this.#backoff.until) return this.#staleOrThrow(this.#waiting(this.#backoff, now));
     try {
-      this.#refreshing ??= this.#refresh().finally(() => (this.#refreshing = undefined));
+      this.#refreshing ??= this.#refresh().finally(() => {
+        this.#refreshing = undefined;
+      });
       const result = await this.#refreshing;
+      this.#backoff = undefined;
       return { snapshot: result.snapshot, cache: result.revalidated ? 'revalidated' : 'miss' };
     } catch (error) {
       const upstream =
         error instanceof UpstreamError ? error : new UpstreamError('malformed', 'GitHub data could not be read.', { cause: error });
-      if (this.#snapshot) return { snapshot: this.#snapshot, cache: 'stale', error: upstream };
-      throw upstream;
+      const wait = upstream.retryAfterSeconds;
+      if (wait !== undefined && (upstream.failure === 'rate_limited' || upstream.failure === 'server_error')) {
+        this.#backoff = { until: now + wait * 1000, error: upstream };
+      }
+      return this.#staleOrThrow(upstream);
     }
+  }
+
+  #staleOrThrow(error: UpstreamError): { snapshot: Snapshot; cache: CacheStatus; error: UpstreamError } {
+    if (this.#snapshot) return { snapshot: this.#snapshot, cache: 'stale', error };
+    throw error;
+  }
+
+  /** The error that started a backoff, with the seconds still to wait. */
+  #waiting({ until, error }: { until: number; error: UpstreamError }, now: number): UpstreamError {
+    return new UpstreamError(error.failure, error.message, { status: error.status, retryAfterSeconds: Math.ceil((until - now) / 1000) });
   }
 
   async #refresh(): Promise<{ snapshot: Snapshot; revalidated: boolean }> {

@@ -66,32 +66,35 @@ export const optimizeResponseExample = {
   },
 };
 
-export const errorExamples = {
-  invalid_request: {
-    error: {
-      code: 'invalid_request',
-      message: 'tickers: give at least 2 tickers',
-      details: [{ path: 'tickers', message: 'give at least 2 tickers' }],
-    },
-  },
-  method_not_allowed: { error: { code: 'method_not_allowed', message: 'Use POST.' } },
-  payload_too_large: { error: { code: 'payload_too_large', message: 'The body must be at most 16384 bytes.' } },
-  unsupported_media_type: { error: { code: 'unsupported_media_type', message: 'Send the body as application/json.' } },
-  unknown_tickers: {
-    error: { code: 'unknown_tickers', message: 'Unknown or not ARS-quoted ticker(s): AL30D.', details: { unknown: ['AL30D'] } },
-  },
-  insufficient_overlap: {
-    error: {
-      code: 'insufficient_overlap',
-      message: 'The tickers share 12 trading days between 2026-08-24 and 2026-11-22; at least 30 are needed.',
-      details: { commonDates: 12, required: 30, from: '2026-08-24', to: '2026-11-22' },
-    },
-  },
-  upstream_malformed: { error: { code: 'upstream_malformed', message: 'The market-data provider sent data that could not be read.' } },
-  upstream_unavailable: {
-    error: { code: 'upstream_unavailable', message: 'The market-data provider could not be reached. Try again in 60 s.' },
-  },
-  codehost_unavailable: {
-    error: { code: 'upstream_unreachable', message: 'GitHub could not be reached. No cached activity is available yet.' },
-  },
+const message = (code: string, text: string, details?: unknown) => ({ error: { code, message: text, ...(details ? { details } : {}) } });
+
+/** One example per error code, keyed by the code. */
+export const errorExamples: Record<string, ReturnType<typeof message>> = {
+  invalid_request: message('invalid_request', 'tickers: give at least 2 tickers', [
+    { path: 'tickers', message: 'give at least 2 tickers' },
+  ]),
+  missing_body: message('missing_body', 'The request has no body.'),
+  invalid_json: message('invalid_json', 'The body is not valid JSON.'),
+  method_not_allowed: message('method_not_allowed', 'Use POST.'),
+  payload_too_large: message('payload_too_large', 'The body must be at most 16384 bytes.'),
+  unsupported_media_type: message('unsupported_media_type', 'Send the body as application/json.'),
+  unknown_tickers: message('unknown_tickers', 'Unknown or not ARS-quoted ticker(s): AL30D.', { unknown: ['AL30D'] }),
+  insufficient_overlap: message(
+    'insufficient_overlap',
+    'The tickers share 12 trading days between 2026-08-24 and 2026-11-22; at least 30 are needed.',
+    { commonDates: 12, required: 30, from: '2026-08-24', to: '2026-11-22' },
+  ),
+  optimization_failed: message('optimization_failed', 'The optimisation could not be completed for these series.'),
+  upstream_unavailable: message('upstream_unavailable', 'The market-data provider could not be reached. Try again in 60 s.'),
+  upstream_timeout: message('upstream_timeout', 'The market-data provider did not answer in time. Try again in 60 s.'),
+  upstream_malformed: message('upstream_malformed', 'The market-data provider sent data that could not be read. Try again in 60 s.'),
+  unknown_user: message('unknown_user', 'GitHub has no user "octocat". Check CODEHOST_USER or githubUser in the owner content.'),
+  upstream_rate_limited: message(
+    'upstream_rate_limited',
+    "GitHub's rate limit is reached; try again in 120 s. No cached activity is available yet.",
+  ),
+  upstream_unreachable: message('upstream_unreachable', 'GitHub could not be reached. No cached activity is available yet.'),
+  upstream_error: message('upstream_error', 'GitHub answered with a server error. No cached activity is available yet.'),
+  upstream_rejected: message('upstream_rejected', 'GitHub refused the request. No cached activity is available yet.'),
+  internal_error: message('internal_error', 'The server failed unexpectedly; the failure is logged. Try again later.'),
 };

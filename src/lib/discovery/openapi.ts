@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CodehostActivitySchema } from '../codehost/schema.ts';
+import { UNAVAILABLE_CODES } from '../codehost/handler.ts';
 import { ErrorBodySchema } from '../http/error-schema.ts';
+import { ERROR_STATUS as OPTIMIZE_ERROR_STATUS } from '../optimizer/handler.ts';
 import { MAX_BODY_BYTES, OptimizeRequestSchema, OptimizeResponseSchema } from '../optimizer/schema.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../site.ts';
@@ -34,11 +36,28 @@ const jsonContent = (schema: JsonObject, examples?: Record<string, unknown>) => 
     ...(examples ? { examples: Object.fromEntries(Object.entries(examples).map(([name, value]) => [name, { value }])) } : {}),
   },
 });
-const error = (description: string, examples: (keyof typeof errorExamples)[], headers?: JsonObject) => ({
+/** An error response: the Error schema with `error.code` narrowed to the codes this response can carry. */
+const error = (description: string, codes: readonly string[], headers?: JsonObject) => ({
   description,
   ...(headers ? { headers } : {}),
-  content: jsonContent(ref('Error'), Object.fromEntries(examples.map((name) => [name, errorExamples[name]]))),
+  content: jsonContent(
+    errorSchema(codes),
+    Object.fromEntries(codes.map((code) => [code, errorExamples[code] ?? { error: { code, message: code } }])),
+  ),
 });
+
+/** The Error schema, generated from the same zod schema, with `error.code` an enum of `codes`. */
+function errorSchema(codes: readonly string[]): JsonObject {
+  const narrowed = ErrorBodySchema.extend({ error: ErrorBodySchema.shape.error.extend({ code: z.enum(codes as [string, ...string[]]) }) });
+  const { $schema: _, ...schema } = z.toJSONSchema(narrowed, { io: 'output', target: 'draft-2020-12' }) as JsonObject;
+  return { title: 'Error', ...schema };
+}
+const INTERNAL_ERROR = error('An unexpected failure on the server; nothing about it is disclosed', ['internal_error']);
+/** The optimizer's codes answered with one status. */
+const optimizerCodes = (status: number) =>
+  Object.entries(OPTIMIZE_ERROR_STATUS)
+    .filter(([, candidate]) => candidate === status)
+    .map(([code]) => code);
 const header = (description: string, schema: JsonObject = { type: 'string' }, required = true) => ({ description, required, schema });
 const RETRY_AFTER = { 'Retry-After': header('Seconds to wait before retrying', { type: 'integer', minimum: 1 }) };
 const CORS = { 'Access-Control-Allow-Origin': header('Always *: the APIs are public and keyless', { type: 'string', const: '*' }) };
@@ -100,9 +119,10 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
             '405': error('Only GET and HEAD are allowed', ['method_not_allowed'], {
               Allow: header('Allowed methods', { type: 'string', const: 'GET, HEAD' }),
             }),
+            '500': INTERNAL_ERROR,
             '503': error(
-              'GitHub is unavailable, rate-limited, or the user does not exist, and nothing is cached',
-              ['codehost_unavailable'],
+              'GitHub is unavailable, slow, rate-limited (or asked us to wait), or the user does not exist, and nothing is cached',
+              Object.values(UNAVAILABLE_CODES),
               RETRY_AFTER,
             ),
           },
@@ -129,15 +149,20 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
               headers: CORS,
               content: jsonContent(ref('OptimizeResponse'), { twoTickers: optimizeResponseExample }),
             },
-            '400': error('The body is missing, not JSON, or not a valid request', ['invalid_request']),
-            '405': error('Only POST is allowed', ['method_not_allowed'], {
+            '400': error('The body is missing, not JSON, or not a valid request', optimizerCodes(400)),
+            '405': error('Only POST is allowed', optimizerCodes(405), {
               Allow: header('Allowed methods', { type: 'string', const: 'POST' }),
             }),
-            '413': error(`The body is larger than ${MAX_BODY_BYTES} bytes`, ['payload_too_large']),
-            '415': error('The body is not declared as application/json', ['unsupported_media_type']),
-            '422': error('Unknown or non-ARS tickers, or fewer than 30 common dates', ['unknown_tickers', 'insufficient_overlap']),
-            '502': error('The market-data provider sent malformed data', ['upstream_malformed']),
-            '503': error('The market-data provider is unreachable, failing, slow or rate-limiting', ['upstream_unavailable'], RETRY_AFTER),
+            '413': error(`The body is larger than ${MAX_BODY_BYTES} bytes`, optimizerCodes(413)),
+            '415': error('The body is not declared as application/json', optimizerCodes(415)),
+            '422': error('Unknown or non-ARS tickers, or fewer than 30 common dates', optimizerCodes(422)),
+            '500': INTERNAL_ERROR,
+            '502': error('The solver could not optimise these series', optimizerCodes(502)),
+            '503': error(
+              'The market-data provider is unreachable, failing, slow, rate-limiting or sent unreadable data',
+              optimizerCodes(503),
+              RETRY_AFTER,
+            ),
           },
         },
       },
@@ -147,7 +172,6 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
         [CodehostActivitySchema, 'output'],
         [OptimizeRequestSchema, 'input'],
         [OptimizeResponseSchema, 'output'],
-        [ErrorBodySchema, 'output'],
       ]),
     },
   };

@@ -27,19 +27,43 @@ export function retryAfterSeconds(headers: Headers, now: Date, resetHeader?: str
   return undefined;
 }
 
-/** fetch with a timeout that maps network failures and timeouts onto UpstreamError. */
-export async function fetchWithTimeout(
+/** An upstream answer read in full: status, headers and the body as text. */
+export interface UpstreamResponse {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * GET-style fetch whose timeout covers the whole exchange, body included: an upstream that
+ * sends headers and then stalls mid-body is a timeout too. Network failures and timeouts
+ * come out as UpstreamError.
+ */
+export async function fetchUpstream(
   fetcher: typeof fetch,
   url: string,
   init: RequestInit,
   timeoutMs: number,
   upstreamName: string,
-): Promise<Response> {
+): Promise<UpstreamResponse> {
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    return await fetcher(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetcher(url, { ...init, signal });
+    const text = await response.text();
+    return { status: response.status, ok: response.ok, headers: response.headers, text };
   } catch (error) {
-    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    if (timedOut) throw new UpstreamError('timeout', `${upstreamName} did not answer within ${timeoutMs / 1000} s.`, { cause: error });
+    if (signal.aborted)
+      throw new UpstreamError('timeout', `${upstreamName} did not answer within ${timeoutMs / 1000} s.`, { cause: error });
     throw new UpstreamError('unreachable', `${upstreamName} could not be reached.`, { cause: error });
+  }
+}
+
+/** The body as JSON, or an UpstreamError('malformed'). */
+export function parseUpstreamJson(text: string, upstreamName: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UpstreamError('malformed', `${upstreamName} sent malformed JSON.`, { cause: error });
   }
 }

@@ -1,7 +1,6 @@
 import { prefersMarkdown } from '../http/accept.ts';
 import { twinPathFor } from './twin-path.ts';
-import { PAGE_CSP, SECURITY_HEADERS } from '../http/security-headers.ts';
-import { withHeaders } from '../http/with-headers.ts';
+import { withPolicyHeaders } from '../http/header-policy.ts';
 
 export const VARY = 'Accept, Accept-Encoding';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
@@ -12,10 +11,6 @@ export interface Origin {
   /** Fetches a twin path as a subrequest. Twin paths are excluded from the negotiation, so this cannot loop. */
   fetchTwin(request: Request): Promise<Response>;
 }
-
-/** Page responses, HTML or Markdown: the security headers plus the negotiation's own. */
-const pageResponse = (response: Response, headers: Record<string, string>) =>
-  withHeaders(response, { ...SECURITY_HEADERS, 'content-security-policy': PAGE_CSP, ...headers });
 
 /**
  * Serves a page's prebuilt Markdown twin when the client prefers text/markdown, and
@@ -34,9 +29,9 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
     if (encoding) headers.set('accept-encoding', encoding);
     const twin = await origin.fetchTwin(new Request(new URL(twinPath, url), { method: request.method, headers }));
     if (twin.ok) {
-      return pageResponse(twin, { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY, 'content-location': twinPath });
+      return withPolicyHeaders(twin, 'data', { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY, 'content-location': twinPath });
     }
     await twin.body?.cancel();
   }
-  return pageResponse(await origin.next(), { vary: VARY });
+  return withPolicyHeaders(await origin.next(), 'page', { vary: VARY });
 }

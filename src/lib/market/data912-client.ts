@@ -1,4 +1,4 @@
-import { fetchWithTimeout, retryAfterSeconds, UpstreamError } from '../http/upstream.ts';
+import { fetchUpstream, parseUpstreamJson, retryAfterSeconds, UpstreamError } from '../http/upstream.ts';
 import { PANEL_PATH, type Market } from './instruments.ts';
 
 export interface Data912ClientOptions {
@@ -19,8 +19,16 @@ export class Data912Client {
     this.#options = { timeoutMs: 8_000, fetch: globalThis.fetch, now: () => new Date(), ...options };
   }
 
-  panel(market: Market): Promise<unknown> {
-    return this.#get(PANEL_PATH[market]);
+  /**
+   * A live panel's rows. A panel is never empty on a working provider: `{"Error": …}`, `[]`
+   * or any non-array is a malformed answer, never an empty market.
+   */
+  async panel(market: Market): Promise<unknown[]> {
+    const rows = await this.#get(PANEL_PATH[market]);
+    if (!Array.isArray(rows) || rows.length === 0) {
+      throw new UpstreamError('malformed', `${UPSTREAM} sent an empty or malformed ${market} panel.`);
+    }
+    return rows;
   }
 
   /** A vetted symbol (taken from a panel) only: it becomes part of the URL path. */
@@ -31,9 +39,8 @@ export class Data912Client {
   async #get(path: string, { notFoundIsEmpty = false } = {}): Promise<unknown> {
     const url = new URL(path, this.#options.baseUrl).href;
     const headers = { accept: 'application/json', 'user-agent': this.#options.userAgent };
-    const response = await fetchWithTimeout(this.#options.fetch, url, { headers }, this.#options.timeoutMs, UPSTREAM);
+    const response = await fetchUpstream(this.#options.fetch, url, { headers }, this.#options.timeoutMs, UPSTREAM);
     if (!response.ok) {
-      await response.body?.cancel();
       if (response.status === 404 && notFoundIsEmpty) return null;
       const retryAfter = retryAfterSeconds(response.headers, this.#options.now()) ?? 60;
       if (response.status === 429)
@@ -48,11 +55,6 @@ export class Data912Client {
         retryAfterSeconds: retryAfter,
       });
     }
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      throw new UpstreamError('malformed', `${UPSTREAM} sent malformed JSON.`, { cause: error });
-    }
+    return parseUpstreamJson(response.text, UPSTREAM);
   }
 }

@@ -25,6 +25,12 @@ function rpcError(status: number, code: number, message: string, headers: Record
  */
 export function createMcpHandler(options: McpHandlerOptions) {
   return async (request: Request): Promise<Response> => {
+    const isWellKnown = new URL(request.url).pathname.startsWith('/.well-known/');
+    const wantsDiscovery =
+      isWellKnown && (request.method === 'GET' || request.headers.get('access-control-request-method')?.toUpperCase() === 'GET');
+    // The discovery document is public to every origin; only JSON-RPC is guarded against DNS rebinding.
+    if (wantsDiscovery) return discovery(request, options);
+
     const origin = request.headers.get('origin');
     if (!isOriginAllowed(origin, options.siteUrl, options.allowedOrigins)) {
       return rpcError(403, -32000, 'Forbidden: this Origin may not use the MCP endpoint.', { vary: 'Origin' });
@@ -32,23 +38,17 @@ export function createMcpHandler(options: McpHandlerOptions) {
     const cors: Record<string, string> = origin
       ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED, vary: 'Origin' }
       : {};
-    const isWellKnown = new URL(request.url).pathname.startsWith('/.well-known/');
-
+    const allow = isWellKnown ? 'GET, POST, OPTIONS' : 'POST, OPTIONS';
     if (request.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
         headers: {
           ...cors,
-          allow: isWellKnown ? 'GET, POST, OPTIONS' : 'POST, OPTIONS',
-          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          allow,
+          'access-control-allow-methods': allow,
           'access-control-allow-headers': ALLOWED_HEADERS,
           'access-control-max-age': '86400',
         },
-      });
-    }
-    if (request.method === 'GET' && isWellKnown) {
-      return json(discoveryDocument(options.owner, options.siteUrl), {
-        headers: { ...cors, 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=3600' },
       });
     }
     if (request.method !== 'POST') {
@@ -68,12 +68,21 @@ export function createMcpHandler(options: McpHandlerOptions) {
       await server.connect(transport);
       const response = await transport.handleRequest(request);
       return withHeaders(response, { ...cors, 'cache-control': 'no-store' });
-    } catch (error) {
-      console.error('mcp: unexpected failure', error instanceof Error ? error.message : error);
-      return rpcError(503, -32603, 'Internal error: the MCP server could not handle this request.', cors);
     } finally {
       // JSON responses are complete once handleRequest resolves: close this request's server.
       void server.close().catch(() => {});
     }
   };
+}
+
+/** GET /.well-known/mcp (and its CORS preflight): where the server is and what it speaks, for any origin. */
+function discovery(request: Request, options: McpHandlerOptions): Response {
+  const cors = { 'access-control-allow-origin': '*' };
+  if (request.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: { ...cors, allow: 'GET, POST, OPTIONS', 'access-control-allow-methods': 'GET', 'access-control-max-age': '86400' },
+    });
+  }
+  return json(discoveryDocument(options.owner, options.siteUrl), { headers: { ...cors, 'cache-control': 'public, max-age=3600' } });
 }

@@ -1,24 +1,10 @@
 import { annualisedCovariance, compoundAnnualGrowth, PERIODS_PER_YEAR, simpleReturns } from './statistics.ts';
-import { efficientFrontier, maxSharpeWeights, minVarianceWeights, portfolioPerformance, type Performance } from './markowitz.ts';
+import { efficientFrontier, maxSharpeWeights, minVarianceWeights, portfolioPerformance } from './markowitz.ts';
+import type { Analytics } from './schema.ts';
 
 export const FRONTIER_POINTS = 40;
 
-export type Weights = Record<string, number>;
-
-export interface PortfolioSummary extends Performance {
-  weights: Weights;
-}
-
-export interface Analytics {
-  periodsPerYear: number;
-  riskFreeRate: number;
-  expectedReturns: Record<string, number>;
-  volatilities: Record<string, number>;
-  covariance: number[][];
-  minVariance: PortfolioSummary;
-  maxSharpe: PortfolioSummary | null;
-  frontier: { expectedReturn: number; volatility: number; weights: Weights }[];
-}
+type PortfolioSummary = NonNullable<Analytics['maxSharpe']>;
 
 const named = (tickers: string[], values: number[]): Record<string, number> =>
   Object.fromEntries(tickers.map((ticker, i) => [ticker, values[i]!]));

@@ -96,3 +96,4 @@ export const OptimizeResponseSchema = z
 
 export type OptimizeResponse = z.infer<typeof OptimizeResponseSchema>;
 export type OptimizeWarning = z.infer<typeof WarningSchema>;
+export type Analytics = z.infer<typeof AnalyticsSchema>;

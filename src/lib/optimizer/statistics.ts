@@ -4,7 +4,7 @@
  * Series are columns: series[asset][period]. NaN marks a missing value.
  */
 
-export const PERIODS_PER_YEAR = 252;
+export const PERIODS_PER_YEAR = 252 as const;
 
 /** Simple returns p[t]/p[t−1] − 1 of each series; NaN where either price is missing. */
 export function simpleReturns(prices: number[][]): number[][] {

@@ -1,0 +1,78 @@
+import { withHeaders } from './with-headers.ts';
+
+/**
+ * One header policy for every response this site sends. Static files get it from the
+ * `_headers` file the build writes (staticHeaderRules); Functions and the edge function set
+ * it in code (withPolicyHeaders), because header rules do not reach their responses.
+ *
+ * Two kinds of response: a `page` (an HTML document, whose strict hashed script and style
+ * policy Astro puts in a <meta>) and `data` (everything else: APIs, Markdown, JSON, text,
+ * XML, images, bundles), which loads nothing and is public to any origin.
+ */
+export type ResponseKind = 'page' | 'data';
+
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+const KIND_HEADERS: Record<ResponseKind, Readonly<Record<string, string>>> = {
+  // What a <meta> policy cannot express; the page's own <meta> adds default-src and the hashes.
+  page: {
+    'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+    'cross-origin-resource-policy': 'same-origin',
+  },
+  // Data is never a document: nothing may load from it or frame it; any origin may read it.
+  data: {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'cross-origin',
+  },
+};
+
+export function policyHeaders(kind: ResponseKind): Record<string, string> {
+  return { ...BASE_HEADERS, ...KIND_HEADERS[kind] };
+}
+
+export function withPolicyHeaders(response: Response, kind: ResponseKind, extra: Record<string, string> = {}): Response {
+  return withHeaders(response, { ...policyHeaders(kind), ...extra });
+}
+
+export interface HeaderRule {
+  for: string;
+  values: Record<string, string>;
+}
+
+const PUBLIC = { 'access-control-allow-origin': '*' };
+
+/**
+ * Rules for static files. Each header is set by one rule per path at most (`/*` carries only
+ * BASE_HEADERS), so the result never depends on how a host merges overlapping rules. Pages
+ * are not listed: the edge function answers every page path and sets the page headers.
+ */
+export function staticHeaderRules(): HeaderRule[] {
+  const data = KIND_HEADERS.data;
+  return [
+    { for: '/*', values: { ...BASE_HEADERS } },
+    { for: '/*.md', values: { ...data, ...PUBLIC, 'content-type': 'text/markdown; charset=utf-8', vary: 'Accept, Accept-Encoding' } },
+    { for: '/*.txt', values: { ...data, ...PUBLIC, 'content-type': 'text/plain; charset=utf-8' } },
+    { for: '/*.json', values: { ...data, ...PUBLIC, 'content-type': 'application/json; charset=utf-8' } },
+    { for: '/mcp/server-card', values: { ...data, ...PUBLIC, 'content-type': 'application/json; charset=utf-8' } },
+    { for: '/*.xml', values: { ...data, ...PUBLIC, 'content-type': 'application/xml; charset=utf-8' } },
+    { for: '/*.svg', values: { ...data } },
+    { for: '/_astro/*', values: { ...data, 'cache-control': 'public, max-age=31536000, immutable' } },
+  ];
+}
+
+const canonicalName = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+
+/** Netlify's `_headers` file format: a path line, then indented `Name: value` lines. */
+export function renderHeadersFile(rules: HeaderRule[]): string {
+  const blocks = rules.map((rule) =>
+    [rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${canonicalName(name)}: ${value}`)].join('\n'),
+  );
+  return `# Written by the build from src/lib/http/header-policy.ts: edit that file, not this one.\n${blocks.join('\n')}\n`;
+}

@@ -1,0 +1,124 @@
+import { UpstreamError } from '../http/upstream.ts';
+import { alignSeries, largeMoves } from '../market/align.ts';
+import type { Close } from '../market/history.ts';
+import type { MarketDataService } from '../market/service.ts';
+import { portfolioAnalytics } from './analytics.ts';
+import { QuadraticProgramError } from './quadprog.ts';
+import { MIN_COMMON_DATES, OptimizeRequestSchema, type OptimizeResponse, type OptimizeWarning } from './schema.ts';
+
+export const DISCLAIMER =
+  'Educational illustration of mean-variance optimisation on historical prices. Not investment advice: past returns do not predict future returns, and prices are not adjusted for splits or dividends.';
+
+const DAY = 86_400_000;
+
+/** Why an optimisation did not produce a result, in terms any front end (HTTP, MCP) can render. */
+export type OptimizeFailure =
+  | { code: 'invalid_request'; message: string; details: { path: string; message: string }[] }
+  | { code: 'unknown_tickers'; message: string; details: { unknown: string[] } }
+  | {
+      code: 'insufficient_overlap';
+      message: string;
+      details: { commonDates: number; required: number; from: string; to: string };
+    }
+  | { code: 'upstream_unavailable' | 'upstream_timeout' | 'upstream_malformed'; message: string; retryAfterSeconds: number }
+  | { code: 'optimization_failed'; message: string };
+
+export type OptimizeOutcome = { ok: true; result: OptimizeResponse } | { ok: false; failure: OptimizeFailure };
+
+const fail = (failure: OptimizeFailure): OptimizeOutcome => ({ ok: false, failure });
+
+/** The whole optimisation: validate the request, vet tickers against the panels, fetch, align, analyse. */
+export async function optimizePortfolio(input: unknown, market: MarketDataService, now: Date): Promise<OptimizeOutcome> {
+  const parsed = OptimizeRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const message = details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ');
+    return fail({ code: 'invalid_request', message, details });
+  }
+  const { tickers, riskFreeRate, lookbackDays } = parsed.data;
+
+  try {
+    const instruments = await market.instruments();
+    const unknownInPanels = tickers.filter((ticker) => !instruments.has(ticker));
+    if (unknownInPanels.length) return fail(unknownTickers(unknownInPanels));
+
+    // Only symbols found in a panel reach an upstream URL.
+    const vetted = tickers.map((symbol) => ({ symbol, market: instruments.get(symbol)! }));
+    const histories = await market.histories(vetted);
+    const withoutHistory = tickers.filter((_, i) => !histories[i]?.length);
+    if (withoutHistory.length) return fail(unknownTickers(withoutHistory));
+
+    const to = now.toISOString().slice(0, 10);
+    const from = new Date(now.getTime() - lookbackDays * DAY).toISOString().slice(0, 10);
+    const { dates, prices } = alignSeries(histories as Close[][], from, to);
+    if (dates.length < MIN_COMMON_DATES) {
+      return fail({
+        code: 'insufficient_overlap',
+        message: `The tickers share ${dates.length} trading days between ${from} and ${to}; at least ${MIN_COMMON_DATES} are needed. Try a longer lookbackDays or other tickers.`,
+        details: { commonDates: dates.length, required: MIN_COMMON_DATES, from, to },
+      });
+    }
+
+    const analytics = portfolioAnalytics(tickers, prices, riskFreeRate);
+    const warnings: OptimizeWarning[] = tickers.flatMap((ticker, i) =>
+      largeMoves(dates, prices[i]!).map((move) => ({
+        code: 'large_daily_move' as const,
+        ticker,
+        date: move.date,
+        change: move.change,
+        message: `${ticker} moved ${(move.change * 100).toFixed(1)}% on ${move.date}; prices are not split-adjusted, so this may be a corporate action rather than a market move.`,
+      })),
+    );
+    if (!analytics.maxSharpe) {
+      warnings.push({
+        code: 'no_max_sharpe',
+        message: `No ticker's expected return beats the risk-free rate of ${riskFreeRate}, so there is no maximum-Sharpe portfolio.`,
+      });
+    }
+    return {
+      ok: true,
+      result: {
+        currency: 'ARS',
+        source: 'data912',
+        disclaimer: DISCLAIMER,
+        tickers,
+        markets: Object.fromEntries(vetted.map(({ symbol, market: m }) => [symbol, m])),
+        dates,
+        prices: Object.fromEntries(tickers.map((ticker, i) => [ticker, prices[i]!])),
+        warnings,
+        analytics,
+      },
+    };
+  } catch (error) {
+    if (error instanceof UpstreamError) return fail(upstreamFailure(error));
+    if (error instanceof QuadraticProgramError) {
+      return fail({ code: 'optimization_failed', message: 'The optimisation could not be completed for these series.' });
+    }
+    throw error;
+  }
+}
+
+function unknownTickers(unknown: string[]): OptimizeFailure {
+  return {
+    code: 'unknown_tickers',
+    message: `Unknown or not ARS-quoted ticker(s): ${unknown.join(', ')}. Use symbols of data912's arg_stocks, arg_cedears or arg_bonds panels.`,
+    details: { unknown },
+  };
+}
+
+const UPSTREAM_MESSAGES: Record<UpstreamError['failure'], string> = {
+  timeout: 'The market-data provider did not answer in time.',
+  rate_limited: 'The market-data provider is rate-limiting requests.',
+  unreachable: 'The market-data provider could not be reached.',
+  server_error: 'The market-data provider is failing.',
+  malformed: 'The market-data provider sent data that could not be read.',
+  not_found: 'The market-data provider is unavailable.',
+  rejected: 'The market-data provider refused the request.',
+};
+
+function upstreamFailure(error: UpstreamError): OptimizeFailure {
+  const retryAfterSeconds = error.retryAfterSeconds ?? 60;
+  const code =
+    error.failure === 'timeout' ? 'upstream_timeout' : error.failure === 'malformed' ? 'upstream_malformed' : 'upstream_unavailable';
+  return { code, message: `${UPSTREAM_MESSAGES[error.failure]} Try again in ${retryAfterSeconds} s.`, retryAfterSeconds };
+}
