@@ -2,26 +2,13 @@ import { existsSync } from 'node:fs';
 import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     browserEndpoint: string;
   }
 }
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Background networking off: this machine has no internet, and Chromium would keep trying.
-const ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 interface Shared {
   server: Promise<BrowserServer>;
@@ -33,7 +20,7 @@ const shared = globalThis as { __sharedChromium?: Shared };
 /** From a global setup: starts (or reuses) the one headless Debian Chromium and provides its endpoint. */
 export async function provideBrowser(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: install Debian's chromium (.ci/run does) or set CHROMIUM_PATH.`);
-  shared.__sharedChromium ??= { server: chromium.launchServer({ executablePath: CHROMIUM, args: ARGS }), users: 0 };
+  shared.__sharedChromium ??= { server: chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }), users: 0 };
   const entry = shared.__sharedChromium;
   entry.users++;
   project.provide('browserEndpoint', (await entry.server).wsEndpoint());

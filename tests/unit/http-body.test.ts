@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { readJsonBody } from '../../src/lib/http/body.ts';
+
+const post = (body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  new Request('https://site.test/api', { method: 'POST', body, headers });
+
+/** A body streamed in chunks, with no Content-Length. */
+const streamed = (...chunks: string[]) =>
+  new Request('https://site.test/api', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit);
+
+const kindOf = async (request: Request, max = 100) => {
+  const result = await readJsonBody(request, max);
+  return result.ok ? 'ok' : result.failure.kind;
+};
+
+describe('readJsonBody', () => {
+  it('parses a JSON body', async () => {
+    expect(await readJsonBody(post('{"tickers":["A","B"]}'), 100)).toEqual({ ok: true, value: { tickers: ['A', 'B'] } });
+  });
+
+  it('joins a body that arrives in several chunks', async () => {
+    expect(await readJsonBody(streamed('{"a":', '[1,', '2]}'), 100)).toEqual({ ok: true, value: { a: [1, 2] } });
+  });
+
+  it.each([
+    ['application/json; charset=utf-8', 'ok'],
+    ['Application/JSON', 'ok'],
+    ['application/problem+json', 'ok'],
+    ['application/vnd.api+json', 'ok'],
+    ['text/plain', 'unsupported_media_type'],
+    ['application/jsonx', 'unsupported_media_type'],
+    ['application/x-www-form-urlencoded', 'unsupported_media_type'],
+  ])('Content-Type %s -> %s', async (type, kind) => {
+    expect(await kindOf(post('{}', { 'content-type': type }))).toBe(kind);
+  });
+
+  it('refuses a body without a Content-Type', async () => {
+    const request = new Request('https://site.test/api', { method: 'POST', body: new Uint8Array([0x7b, 0x7d]) });
+    expect(request.headers.get('content-type')).toBeNull();
+    expect(await readJsonBody(request, 100)).toEqual({
+      ok: false,
+      failure: { kind: 'unsupported_media_type', message: 'Send the body as application/json.' },
+    });
+  });
+
+  it('refuses a declared Content-Length over the limit before reading', async () => {
+    const request = post('{}', { 'content-type': 'application/json', 'content-length': '101' });
+    expect(await readJsonBody(request, 100)).toEqual({
+      ok: false,
+      failure: { kind: 'too_large', message: 'The body must be at most 100 bytes.' },
+    });
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it('counts the bytes that actually arrive, whatever the length header says', async () => {
+    expect(await kindOf(streamed('{"a":"', 'x'.repeat(60), 'y'.repeat(60), '"}'), 100)).toBe('too_large');
+    expect(await kindOf(post(JSON.stringify({ a: 'é'.repeat(30) })), 64)).toBe('too_large');
+    expect(await kindOf(post(JSON.stringify({ a: 'x'.repeat(92) })), 100)).toBe('ok'); // exactly 100 bytes
+  });
+
+  it('reports a missing or blank body as empty', async () => {
+    expect(await kindOf(post(null))).toBe('empty');
+    expect(await kindOf(post(''))).toBe('empty');
+    expect(await kindOf(post(' \n\t '))).toBe('empty');
+  });
+
+  it('reports invalid UTF-8 as invalid_json, before trying to parse', async () => {
+    const result = await readJsonBody(post(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])), 100);
+    expect(result).toEqual({ ok: false, failure: { kind: 'invalid_json', message: 'The body is not valid UTF-8.' } });
+  });
+
+  it('reports malformed JSON as invalid_json', async () => {
+    expect(await readJsonBody(post('{"a": '), 100)).toEqual({
+      ok: false,
+      failure: { kind: 'invalid_json', message: 'The body is not valid JSON.' },
+    });
+  });
+
+  it('accepts any JSON value, not only objects', async () => {
+    expect(await readJsonBody(post('[1, "two", null]'), 100)).toEqual({ ok: true, value: [1, 'two', null] });
+    expect(await readJsonBody(post('null'), 100)).toEqual({ ok: true, value: null });
+  });
+});

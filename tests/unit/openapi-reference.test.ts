@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
+import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
+import { type FieldRow, type Json, operations } from '../../src/lib/discovery/openapi-reference.ts';
+
+const byName = (rows: FieldRow[]) => Object.fromEntries(rows.map((row) => [row.name, row]));
+
+describe('operations() on the site OpenAPI document', () => {
+  const doc = buildOpenApi(owner, 'https://site.test') as Json;
+  const views = operations(doc);
+  const view = (operationId: string) => views.find((candidate) => candidate.operationId === operationId)!;
+
+  it('lists one view per operation, with the method upper-cased, in document order', () => {
+    expect(views.map((v) => [v.method, v.path, v.operationId, v.tags])).toEqual([
+      ['GET', '/api/codehost', 'getCodehostActivity', ['codehost']],
+      ['POST', '/api/portfolio/optimize', 'optimizePortfolio', ['optimizer']],
+    ]);
+    expect(view('getCodehostActivity').summary).toBe('Public GitHub activity');
+  });
+
+  it('splits the description into paragraphs', () => {
+    const paragraphs = view('optimizePortfolio').description;
+    expect(paragraphs).toHaveLength(3);
+    expect(paragraphs[0]).toMatch(/^Finds each ticker in data912/);
+    expect(paragraphs[2]).toBe('**Educational, not investment advice.**');
+    expect(view('getCodehostActivity').description).toHaveLength(1);
+  });
+
+  it('reads the request fields through the $ref, marking defaulted fields as optional', () => {
+    expect(view('getCodehostActivity').requestFields).toEqual([]);
+    expect(view('optimizePortfolio').requestFields).toEqual([
+      {
+        name: 'tickers',
+        type: 'string[]',
+        required: true,
+        description: '2 to 10 Argentine stocks, CEDEARs or government bonds quoted in ARS',
+      },
+      { name: 'riskFreeRate', type: 'number', required: false, description: 'Annual risk-free rate as a decimal (0.3 = 30%)' },
+      { name: 'lookbackDays', type: 'integer', required: false, description: 'Calendar days of history, ending today' },
+    ]);
+  });
+
+  it('describes the 200 response fields: literals, enums in maps, arrays and nested objects', () => {
+    const fields = byName(view('optimizePortfolio').responseFields);
+    expect(Object.keys(fields)).toEqual(Object.keys(doc.components.schemas.OptimizeResponse.properties));
+    expect(fields.currency).toEqual({ name: 'currency', type: '"ARS"', required: true, description: '' });
+    expect(fields.source!.type).toBe('"data912"');
+    expect(fields.markets!.type).toBe('{ [ticker]: "stocks" | "cedears" | "bonds" }');
+    expect(fields.prices!.type).toBe('{ [ticker]: number[] }');
+    expect(fields.dates!.type).toBe('string[]');
+    expect(fields.warnings!.type).toBe('object[]');
+    expect(fields.analytics!.type).toBe('object');
+    const codehost = byName(view('getCodehostActivity').responseFields);
+    expect(codehost.publicRepos).toMatchObject({ type: 'integer', required: true });
+    expect(codehost.recentPushes).toMatchObject({ type: 'object[]', description: 'Latest pushes, newest first' });
+  });
+
+  it('lists every response status of the document, with its description and header names', () => {
+    for (const v of views) {
+      const responses = doc.paths[v.path][v.method.toLowerCase()].responses as Json;
+      expect(v.responses.map((r) => r.status)).toEqual(Object.keys(responses));
+      for (const r of v.responses) expect(r.description, `${v.operationId} ${r.status}`).toBe(responses[r.status].description);
+    }
+    const codehost = (status: string) => view('getCodehostActivity').responses.find((r) => r.status === status)!;
+    expect(codehost('200').headers).toEqual(['ETag', 'Cache-Control', 'X-Cache-Status', 'Access-Control-Allow-Origin']);
+    expect(codehost('304').headers).toEqual(['ETag']);
+    expect(codehost('405').headers).toEqual(['Allow']);
+    expect(codehost('503').headers).toEqual(['Retry-After']);
+    const optimize = (status: string) => view('optimizePortfolio').responses.find((r) => r.status === status)!;
+    expect(optimize('200').headers).toEqual(['Access-Control-Allow-Origin']);
+    expect(optimize('400').headers).toEqual([]);
+    expect(optimize('413').description).toBe('The body is larger than 16384 bytes');
+  });
+});
+
+describe('operations() on hand-made documents', () => {
+  const schemas: Json = {
+    Request: {
+      type: 'object',
+      required: ['name', 'size', 'missing'],
+      properties: {
+        name: { type: 'string', description: 'The name' },
+        size: { type: 'integer', default: 1, description: 'Defaulted, so optional' },
+        alias: { $ref: '#/components/schemas/Alias' },
+        plain: { $ref: '#/components/schemas/Plain', description: 'Sibling description' },
+      },
+    },
+    Alias: { type: 'string', description: 'From the referenced schema' },
+    Plain: { type: 'boolean' },
+    Chain: { $ref: '#/components/schemas/Alias' },
+    Thing: {
+      type: 'object',
+      required: ['kind'],
+      properties: {
+        kind: { const: 'thing' },
+        zero: { const: 0 },
+        off: { const: false },
+        colour: { enum: ['red', 'blue', 3] },
+        maybe: { anyOf: [{ type: 'string' }, { $ref: '#/components/schemas/Plain' }, { type: 'null' }] },
+        list: { type: 'array', items: { $ref: '#/components/schemas/Chain' } },
+        grid: { type: 'array', items: { type: 'array', items: { type: 'number' } } },
+        bare: { type: 'array' },
+        map: { type: 'object', additionalProperties: { type: 'number' } },
+        open: { type: 'object', additionalProperties: true },
+        union: { type: ['string', 'null'] },
+        anything: {},
+        dangling: { $ref: '#/components/schemas/DoesNotExist' },
+      },
+    },
+  };
+  const doc: Json = {
+    paths: {
+      '/things': {
+        get: {
+          operationId: 'listThings',
+          tags: ['things', 'read'],
+          summary: 'List things',
+          description: 'First paragraph.\n\nSecond paragraph,\nwith a line break.',
+          responses: {
+            '200': {
+              description: 'The things',
+              headers: { ETag: { schema: { type: 'string' } }, 'X-Total': { schema: { type: 'integer' } } },
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+            },
+            '404': { description: 'None' },
+            default: {},
+          },
+        },
+        post: {
+          operationId: 'createThing',
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Request' } } } },
+          responses: { '200': { description: 'Plain text', content: { 'text/plain': { schema: { type: 'string' } } } } },
+        },
+      },
+      '/empty': { delete: { operationId: 'bare' } },
+    },
+    components: { schemas },
+  };
+  const views = operations(doc);
+  const view = (operationId: string) => views.find((candidate) => candidate.operationId === operationId)!;
+
+  it('walks every path and method in order', () => {
+    expect(views.map((v) => `${v.method} ${v.path}`)).toEqual(['GET /things', 'POST /things', 'DELETE /empty']);
+    expect(view('listThings').tags).toEqual(['things', 'read']);
+    expect(view('listThings').description).toEqual(['First paragraph.', 'Second paragraph,\nwith a line break.']);
+  });
+
+  it('renders const, enum, anyOf, arrays, maps, type lists and unknown schemas as readable types', () => {
+    const types = Object.fromEntries(view('listThings').responseFields.map((row) => [row.name, row.type]));
+    expect(types).toEqual({
+      kind: '"thing"',
+      zero: '0',
+      off: 'false',
+      colour: '"red" | "blue" | 3',
+      maybe: 'string | boolean | null',
+      list: 'string[]',
+      grid: 'number[][]',
+      bare: 'any[]',
+      map: '{ [ticker]: number }',
+      open: 'object',
+      union: 'string | null',
+      anything: 'any',
+      dangling: 'any',
+    });
+  });
+
+  it('marks only listed, non-defaulted properties as required', () => {
+    const response = byName(view('listThings').responseFields);
+    expect(
+      Object.values(response)
+        .filter((row) => row.required)
+        .map((row) => row.name),
+    ).toEqual(['kind']);
+    const request = byName(view('createThing').requestFields);
+    expect(request.name!.required).toBe(true);
+    expect(request.size!.required).toBe(false);
+    expect(request.alias!.required).toBe(false);
+    expect(Object.keys(request)).not.toContain('missing');
+  });
+
+  it('takes a description from the referenced schema, else from the property, else empty', () => {
+    const request = byName(view('createThing').requestFields);
+    expect(request.name!.description).toBe('The name');
+    expect(request.alias).toEqual({ name: 'alias', type: 'string', required: false, description: 'From the referenced schema' });
+    expect(request.plain).toEqual({ name: 'plain', type: 'boolean', required: false, description: 'Sibling description' });
+    expect(byName(view('listThings').responseFields).dangling!.description).toBe('');
+  });
+
+  it('has no response fields without a JSON 200 schema, and no request fields without a JSON body', () => {
+    expect(view('createThing').responseFields).toEqual([]);
+    expect(view('listThings').requestFields).toEqual([]);
+  });
+
+  it('lists responses with their header names, defaulting a missing description to empty', () => {
+    expect(view('listThings').responses).toEqual([
+      { status: '200', description: 'The things', headers: ['ETag', 'X-Total'] },
+      { status: '404', description: 'None', headers: [] },
+      { status: 'default', description: '', headers: [] },
+    ]);
+  });
+
+  it('fills defaults for an operation with nothing but an id', () => {
+    expect(view('bare')).toMatchObject({
+      method: 'DELETE',
+      path: '/empty',
+      tags: [],
+      summary: '',
+      requestFields: [],
+      responseFields: [],
+      responses: [],
+    });
+  });
+
+  it('marks every field optional when the schema lists none as required', () => {
+    const [only] = operations({
+      paths: {
+        '/x': {
+          put: {
+            requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string' }, b: {} } } } } },
+          },
+        },
+      },
+    });
+    expect(only!.requestFields).toEqual([
+      { name: 'a', type: 'string', required: false, description: '' },
+      { name: 'b', type: 'any', required: false, description: '' },
+    ]);
+  });
+
+  it('returns no views for a document without paths, and no fields for a schema without properties', () => {
+    expect(operations({ openapi: '3.1.0' })).toEqual([]);
+    const noProperties = operations({
+      paths: { '/x': { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'string' } } } } } } } },
+    });
+    expect(noProperties).toHaveLength(1);
+    expect(noProperties[0]!.responseFields).toEqual([]);
+  });
+});
