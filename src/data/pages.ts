@@ -1,20 +1,9 @@
+import { type PageInfo, pageInfo as page } from '../lib/markdown/page-info.ts';
 import { owner } from './owner.ts';
 
-export interface PageInfo {
-  path: string;
-  /** Short name for navigation. */
-  nav: string;
-  title: string;
-  description: string;
-  /** Markdown twin beside the HTML: "/" -> "/index.md", "/projects" -> "/projects.md". */
-  twin: string;
-}
+export type { PageInfo };
 
 const { name } = owner.profile;
-
-function page(path: string, nav: string, title: string, description: string): PageInfo {
-  return { path, nav, title, description, twin: path === '/' ? '/index.md' : `${path}.md` };
-}
 
 /** Every HTML page of the site, in navigation order. Sitemap, llms.txt and the MCP resources read this list. */
 export const pages: PageInfo[] = [

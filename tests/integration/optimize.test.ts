@@ -3,7 +3,6 @@ import { Data912Client } from '../../src/lib/market/data912-client.ts';
 import { MarketDataService } from '../../src/lib/market/service.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { createOptimizeHandler } from '../../src/lib/optimizer/handler.ts';
-import { portfolioAnalytics } from '../../src/lib/optimizer/analytics.ts';
 import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
 import { alignSeries } from '../../src/lib/market/align.ts';
 import { cleanSeries, startFakeData912, type FakeData912 } from '../support/fake-data912.ts';
@@ -192,24 +191,56 @@ describe('200: aligned prices and analytics', () => {
     expect(body.warnings).toEqual([]);
   });
 
-  it('computes the analytics of the aligned prices, in PyPortfolioOpt conventions', async () => {
-    const body = await (await post({ tickers: ['GGAL', 'MELI', 'AL30'], riskFreeRate: 0.05 })).json();
-    const reference = portfolioAnalytics(
-      body.tickers,
-      body.tickers.map((t: string) => body.prices[t]),
-      0.05,
-    );
-    expect(body.analytics).toEqual(JSON.parse(JSON.stringify(reference)));
-    const { analytics } = body;
+  // The oracle is a second computation written here from the definitions (no code of the
+  // implementation): moments by plain loops, the two portfolios by searching every long-only
+  // mix of the three assets on a 0.5 % grid.
+  it('computes the analytics of the aligned prices, in PyPortfolioOpt conventions, matching an independent computation', async () => {
+    const rf = 0.05;
+    const body = OptimizeResponseSchema.parse(await (await post({ tickers: ['GGAL', 'MELI', 'AL30'], riskFreeRate: rf })).json());
+    const { analytics, tickers } = body;
     expect(analytics.periodsPerYear).toBe(252);
-    expect(analytics.riskFreeRate).toBe(0.05);
-    const ggal = body.prices.GGAL;
-    expect(analytics.expectedReturns.GGAL).toBeCloseTo((ggal.at(-1) / ggal[0]) ** (252 / (ggal.length - 1)) - 1, 12);
-    for (const portfolio of [analytics.minVariance, analytics.maxSharpe]) {
-      const total = Object.values(portfolio.weights as Record<string, number>).reduce((a, b) => a + b, 0);
-      expect(total).toBeCloseTo(1, 12);
+    expect(analytics.riskFreeRate).toBe(rf);
+
+    const returns = tickers.map((t) => body.prices[t]!.slice(1).map((p, i) => p / body.prices[t]![i]! - 1));
+    const n = returns[0]!.length;
+    const mean = returns.map((r) => r.reduce((a, b) => a + b, 0) / n);
+    const cov = returns.map((a, i) =>
+      returns.map((b, j) => (a.reduce((s, _, t) => s + (a[t]! - mean[i]!) * (b[t]! - mean[j]!), 0) / (n - 1)) * 252),
+    );
+    const mu = tickers.map((t) => (body.prices[t]!.at(-1)! / body.prices[t]![0]!) ** (252 / n) - 1);
+    tickers.forEach((t, i) => {
+      expect(analytics.expectedReturns[t]).toBeCloseTo(mu[i]!, 12);
+      expect(analytics.volatilities[t]).toBeCloseTo(Math.sqrt(cov[i]![i]!), 12);
+      cov[i]!.forEach((value, j) => {
+        expect(analytics.covariance[i]![j]).toBeCloseTo(value, 12);
+      });
+    });
+
+    const variance = (w: number[]) => w.reduce((s, wi, i) => s + wi * w.reduce((t, wj, j) => t + wj * cov[i]![j]!, 0), 0);
+    const sharpe = (w: number[]) => (w.reduce((s, wi, i) => s + wi * mu[i]!, 0) - rf) / Math.sqrt(variance(w));
+    let best = { variance: Number.POSITIVE_INFINITY, sharpe: Number.NEGATIVE_INFINITY, minW: [0, 0, 0], maxW: [0, 0, 0] };
+    for (let a = 0; a <= 200; a++) {
+      for (let b = 0; a + b <= 200; b++) {
+        const w = [a / 200, b / 200, (200 - a - b) / 200];
+        if (variance(w) < best.variance) best = { ...best, variance: variance(w), minW: w };
+        if (sharpe(w) > best.sharpe) best = { ...best, sharpe: sharpe(w), maxW: w };
+      }
     }
-    expect(analytics.frontier.length).toBeGreaterThanOrEqual(30);
+    const weights = (p: { weights: Record<string, number> }) => tickers.map((t) => p.weights[t]!);
+    const minVariance = weights(analytics.minVariance);
+    const maxSharpe = weights(analytics.maxSharpe!);
+    // The solver's optimum is at least as good as every grid point, and lies near the grid's best.
+    expect(variance(minVariance)).toBeLessThanOrEqual(best.variance + 1e-12);
+    expect(sharpe(maxSharpe)).toBeGreaterThanOrEqual(best.sharpe - 1e-12);
+    minVariance.forEach((w, i) => {
+      expect(Math.abs(w - best.minW[i]!)).toBeLessThan(0.02);
+    });
+    maxSharpe.forEach((w, i) => {
+      expect(Math.abs(w - best.maxW[i]!)).toBeLessThan(0.02);
+    });
+    expect(analytics.minVariance.volatility).toBeCloseTo(Math.sqrt(variance(minVariance)), 12);
+    expect(analytics.maxSharpe!.sharpe).toBeCloseTo(sharpe(maxSharpe), 12);
+    expect(analytics.frontier).toHaveLength(40);
   });
 
   it('warns about daily moves beyond ±50% (unadjusted splits)', async () => {

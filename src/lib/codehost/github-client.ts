@@ -1,13 +1,8 @@
-import { fetchUpstream, parseUpstreamJson, retryAfterSeconds, UpstreamError } from '../http/upstream.ts';
+import { fetchUpstream, parseUpstreamJson, retryAfterSeconds, type UpstreamClientOptions, UpstreamError } from '../http/upstream.ts';
 
-export interface GitHubClientOptions {
-  baseUrl: string;
+export interface GitHubClientOptions extends UpstreamClientOptions {
   /** Optional. Sent only to baseUrl's origin; never logged or returned. */
   token?: string;
-  userAgent: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  now?: () => Date;
 }
 
 export type ConditionalResult = { notModified: true } | { notModified: false; data: unknown; etag: string | null; next: string | null };

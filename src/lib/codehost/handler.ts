@@ -1,3 +1,4 @@
+import { preflight } from '../http/cors.ts';
 import { ifNoneMatchHits, jsonError, methodNotAllowed } from '../http/json.ts';
 import { UpstreamError } from '../http/upstream.ts';
 import type { CodehostService } from './service.ts';
@@ -36,18 +37,7 @@ function unavailable(error: UpstreamError, user: string): Response {
 /** GET/HEAD /api/codehost: cached GitHub activity with ETags, CDN caching and a 503 when nothing can be served. */
 export function createCodehostHandler(service: CodehostService, user: string) {
   return async (request: Request): Promise<Response> => {
-    if (request.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...CORS,
-          allow: ALLOWED.join(', '),
-          'access-control-allow-methods': ALLOWED.join(', '),
-          'access-control-allow-headers': 'If-None-Match',
-          'access-control-max-age': '86400',
-        },
-      });
-    }
+    if (request.method === 'OPTIONS') return preflight({ methods: ALLOWED, headers: 'If-None-Match', cors: CORS });
     if (!ALLOWED.includes(request.method)) return methodNotAllowed(ALLOWED, CORS);
 
     let result: Awaited<ReturnType<CodehostService['activity']>>;

@@ -27,6 +27,15 @@ export function retryAfterSeconds(headers: Headers, now: Date, resetHeader?: str
   return undefined;
 }
 
+/** What every upstream client takes: where, who is asking, how long to wait; fetch and clock for tests. */
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  userAgent: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
 /** An upstream answer read in full: status, headers and the body as text. */
 export interface UpstreamResponse {
   status: number;

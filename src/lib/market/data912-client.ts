@@ -1,13 +1,7 @@
-import { fetchUpstream, parseUpstreamJson, retryAfterSeconds, UpstreamError } from '../http/upstream.ts';
+import { fetchUpstream, parseUpstreamJson, retryAfterSeconds, type UpstreamClientOptions, UpstreamError } from '../http/upstream.ts';
 import { PANEL_PATH, type Market } from './instruments.ts';
 
-export interface Data912ClientOptions {
-  baseUrl: string;
-  userAgent: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  now?: () => Date;
-}
+export type Data912ClientOptions = UpstreamClientOptions;
 
 const UPSTREAM = 'The market-data provider (data912)';
 

@@ -1,4 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { preflight } from '../http/cors.ts';
 import { json } from '../http/json.ts';
 import { withHeaders } from '../http/with-headers.ts';
 import { isOriginAllowed } from './origin.ts';
@@ -38,18 +39,8 @@ export function createMcpHandler(options: McpHandlerOptions) {
     const cors: Record<string, string> = origin
       ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED, vary: 'Origin' }
       : {};
-    const allow = isWellKnown ? 'GET, POST, OPTIONS' : 'POST, OPTIONS';
     if (request.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors,
-          allow,
-          'access-control-allow-methods': allow,
-          'access-control-allow-headers': ALLOWED_HEADERS,
-          'access-control-max-age': '86400',
-        },
-      });
+      return preflight({ methods: isWellKnown ? ['GET', 'POST', 'OPTIONS'] : ['POST', 'OPTIONS'], headers: ALLOWED_HEADERS, cors });
     }
     if (request.method !== 'POST') {
       return rpcError(405, -32000, 'Method not allowed: this stateless server takes POST only (no SSE stream, no sessions).', {
@@ -78,11 +69,6 @@ export function createMcpHandler(options: McpHandlerOptions) {
 /** GET /.well-known/mcp (and its CORS preflight): where the server is and what it speaks, for any origin. */
 function discovery(request: Request, options: McpHandlerOptions): Response {
   const cors = { 'access-control-allow-origin': '*' };
-  if (request.method === 'OPTIONS') {
-    return new Response(null, {
-      status: 204,
-      headers: { ...cors, allow: 'GET, POST, OPTIONS', 'access-control-allow-methods': 'GET', 'access-control-max-age': '86400' },
-    });
-  }
+  if (request.method === 'OPTIONS') return preflight({ methods: ['GET', 'OPTIONS'], cors });
   return json(discoveryDocument(options.owner, options.siteUrl), { headers: { ...cors, 'cache-control': 'public, max-age=3600' } });
 }

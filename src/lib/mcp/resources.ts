@@ -1,19 +1,12 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { PageInfo } from '../markdown/page-info.ts';
 import { absoluteUrl } from '../site.ts';
-
-export interface TwinPage {
-  path: string;
-  nav: string;
-  title: string;
-  description: string;
-  twin: string;
-}
 
 /** Reads a page's Markdown twin ("/projects.md"); null when it is missing. */
 export type TwinReader = (twinPath: string) => Promise<string | null>;
 
 /** Each page's Markdown twin as an MCP resource, addressed by its absolute URL. */
-export function registerTwinResources(server: McpServer, pages: TwinPage[], siteUrl: string, readTwin: TwinReader) {
+export function registerTwinResources(server: McpServer, pages: PageInfo[], siteUrl: string, readTwin: TwinReader) {
   for (const page of pages) {
     const uri = absoluteUrl(page.twin, siteUrl);
     server.registerResource(

@@ -1,12 +1,13 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { OwnerContent } from '../owner/schema.ts';
-import { registerTwinResources, type TwinPage, type TwinReader } from './resources.ts';
+import type { PageInfo } from '../markdown/page-info.ts';
+import { registerTwinResources, type TwinReader } from './resources.ts';
 import { serverIdentity } from './server-info.ts';
 import { registerTools } from './tools.ts';
 
 export interface McpContent {
   owner: OwnerContent;
-  pages: TwinPage[];
+  pages: PageInfo[];
   siteUrl: string;
   readTwin: TwinReader;
 }

@@ -1,4 +1,5 @@
 import { type BodyFailure, readJsonBody } from '../http/body.ts';
+import { preflight } from '../http/cors.ts';
 import { json, jsonError, methodNotAllowed } from '../http/json.ts';
 import type { MarketDataService } from '../market/service.ts';
 import { type OptimizeFailure, optimizePortfolio } from './optimize.ts';
@@ -42,18 +43,7 @@ function failureResponse(failure: OptimizeFailure): Response {
 /** POST /api/portfolio/optimize: the HTTP face of optimizePortfolio. */
 export function createOptimizeHandler(market: MarketDataService, now: () => Date = () => new Date()) {
   return async (request: Request): Promise<Response> => {
-    if (request.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...CORS,
-          allow: 'POST',
-          'access-control-allow-methods': 'POST',
-          'access-control-allow-headers': 'Content-Type',
-          'access-control-max-age': '86400',
-        },
-      });
-    }
+    if (request.method === 'OPTIONS') return preflight({ methods: ['POST'], headers: 'Content-Type', cors: CORS });
     if (request.method !== 'POST') return methodNotAllowed(['POST'], NO_STORE);
 
     const body = await readJsonBody(request, MAX_BODY_BYTES);

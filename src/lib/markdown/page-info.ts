@@ -1,0 +1,18 @@
+import { twinPathFor } from './twin-path.ts';
+
+/** An HTML page of the site and its Markdown twin. */
+export interface PageInfo {
+  path: string;
+  /** Short name for navigation. */
+  nav: string;
+  title: string;
+  description: string;
+  /** The Markdown twin beside the HTML, by the one rule of twinPathFor: "/" -> "/index.md", "/projects" -> "/projects.md". */
+  twin: string;
+}
+
+export function pageInfo(path: string, nav: string, title: string, description: string): PageInfo {
+  const twin = twinPathFor(path);
+  if (!twin) throw new Error(`${path} is not a page path: it has no Markdown twin.`);
+  return { path, nav, title, description, twin };
+}
