@@ -1,20 +1,12 @@
 // Bounded load test on loopback, 50 connections for 20 s each against GET /api/codehost and
 // a POST /mcp tools/call, twice: through the local stack (npm start's Netlify emulation,
-// which starts a worker per invocation) and through the same handlers on a plain Node
-// server (what a warm Netlify instance runs). Only 127.0.0.1 is ever targeted.
+// which starts a worker per invocation) and through the in-process stack of the end-to-end
+// tests (the functions' own modules in one Node process: what a warm Netlify instance runs). Only 127.0.0.1 is ever targeted.
 // LOAD_SECONDS and LOAD_CONNECTIONS override the bounds.
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 import autocannon from 'autocannon';
-import { owner } from '../src/data/owner.ts';
-import { pages } from '../src/data/pages.ts';
-import { codehostFromEnv } from '../src/lib/codehost/from-env.ts';
-import { createCodehostHandler } from '../src/lib/codehost/handler.ts';
-import { createMcpHandler } from '../src/lib/mcp/handler.ts';
-import { netlifyHandler } from '../src/lib/http/netlify-handler.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
+import { startInProcessStack } from '../tests/support/in-process-stack.ts';
 import { startLocalStack } from '../tests/support/local-stack.ts';
 
 const duration = Math.min(60, Number(process.env.LOAD_SECONDS ?? 20));
@@ -35,39 +27,9 @@ const targets = [
   },
 ];
 
-/** The functions' handlers behind one plain HTTP server, as a warm instance runs them. */
-async function inProcessServer(githubUrl: string) {
-  const { service, user } = codehostFromEnv({ CODEHOST_API_URL: githubUrl }, owner, 'https://site.test');
-  const handlers: Record<string, (request: Request) => Promise<Response>> = {
-    '/api/codehost': netlifyHandler('codehost', createCodehostHandler(service, user)),
-    '/mcp': netlifyHandler(
-      'mcp',
-      createMcpHandler({ owner, pages, siteUrl: 'https://site.test', readTwin: async () => null, allowedOrigins: [] }),
-    ),
-  };
-  const toRequest = (req: IncomingMessage) =>
-    new Request(`http://127.0.0.1${req.url}`, {
-      method: req.method,
-      headers: req.headers as Record<string, string>,
-      body: req.method === 'GET' ? undefined : (Readable.toWeb(req) as ReadableStream),
-      duplex: 'half',
-    } as RequestInit);
-  const server = createServer(async (req, res) => {
-    const handler = handlers[new URL(req.url ?? '/', 'http://x').pathname];
-    if (!handler) return res.writeHead(404).end();
-    const response = await handler(toRequest(req));
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 const rows = [];
-const inProcess = await inProcessServer(github.url);
+// The same in-process stack as the end-to-end tests: the functions' own modules, as a warm instance runs them.
+const inProcess = await startInProcessStack({ CODEHOST_API_URL: github.url, MARKET_DATA_URL: data912.url });
 try {
   // In-process first: the emulation keeps working through queued invocations after a run ends.
   for (const [where, base] of [
@@ -95,7 +57,7 @@ try {
       });
     }
 } finally {
-  await inProcess.close();
+  await inProcess.stop();
   await stack.stop();
   await github.close();
   await data912.close();

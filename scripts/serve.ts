@@ -1,26 +1,15 @@
 // Serves the built site (dist/), Netlify Functions and Edge Functions through Netlify's own
 // local emulation, offline. `npm start` builds first, then runs this.
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { NetlifyDev } from '@netlify/dev';
+import { startNetlifyDev } from './lib/netlify-dev.ts';
 import { BodyTimeoutError, jsonErrorResponse, notFoundResponse, sendResponse, toFetchRequest } from './lib/node-bridge.ts';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = new URL('../dist/', import.meta.url);
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
 const bodyTimeoutMs = Number(process.env.BODY_TIMEOUT_MS ?? 10_000);
 
-const netlify = new NetlifyDev({
-  projectRoot,
-  blobs: { enabled: false },
-  database: { enabled: false },
-  images: { enabled: false },
-  geolocation: { enabled: false },
-  aiGateway: { enabled: false },
-  environmentVariables: { enabled: false },
-});
-await netlify.start();
+const netlify = await startNetlifyDev();
 
 // @netlify/dev rebuilds a function into each request's temporary directory and keeps the
 // build path on the shared function object, so two concurrent invocations of one function

@@ -1,5 +1,5 @@
 import { owner } from './owner.ts';
-import { resolveSiteUrl } from '../lib/site.ts';
+import { resolveSiteUrl } from '../lib/urls.ts';
 
 /** The production origin every absolute link, canonical URL and discovery document uses. */
 export const siteUrl = resolveSiteUrl(process.env, owner.site.url);

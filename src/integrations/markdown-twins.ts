@@ -4,7 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { htmlToMarkdown } from '../lib/markdown/html-to-markdown.ts';
 import { MARKDOWN_CONTENT_TYPE, VARY } from '../lib/markdown/negotiate.ts';
 import { renderLlmsFull, type LlmsDocument } from '../lib/discovery/llms-txt.ts';
-import { absoluteUrl } from '../lib/site.ts';
+import { absoluteUrl } from '../lib/urls.ts';
 
 interface Options {
   siteUrl: string;

@@ -1,7 +1,7 @@
 import { renderSitemap } from '../lib/discovery/sitemap.ts';
 import { pages } from '../data/pages.ts';
 import { siteUrl } from '../data/site.ts';
-import { absoluteUrl } from '../lib/site.ts';
+import { absoluteUrl } from '../lib/urls.ts';
 
 export const GET = () =>
   new Response(renderSitemap(pages.map((page) => absoluteUrl(page.path, siteUrl))), {

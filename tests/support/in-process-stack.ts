@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import { URLPattern } from 'urlpattern-polyfill';
-import { NetlifyDev } from '@netlify/dev';
+import { startNetlifyDev } from '../../scripts/lib/netlify-dev.ts';
 import { notFoundResponse, sendResponse, toFetchRequest } from '../../scripts/lib/node-bridge.ts';
 import { listenOnLoopback } from './loopback.ts';
 
@@ -68,19 +68,12 @@ export interface InProcessStack {
 export async function startInProcessStack(env: Record<string, string> = {}): Promise<InProcessStack> {
   Object.assign(process.env, env);
   const [functions, edgeFunctions] = await Promise.all([loadRoutes('netlify/functions/'), loadRoutes('netlify/edge-functions/')]);
-  const netlify = new NetlifyDev({
-    projectRoot: new URL('.', root).pathname,
+  // Functions and edge functions are routed here, in process; Netlify handles the rest.
+  const netlify = await startNetlifyDev({
     functions: { enabled: false },
     edgeFunctions: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    images: { enabled: false },
-    geolocation: { enabled: false },
-    aiGateway: { enabled: false },
-    environmentVariables: { enabled: false },
     logger: { log: () => {}, warn: () => {}, error: console.error } as unknown as Console,
   });
-  await netlify.start();
 
   let url = '';
   async function origin(request: Request): Promise<Response> {

@@ -5,7 +5,7 @@ import { ErrorBodySchema } from '../http/error-schema.ts';
 import { ERROR_STATUS as OPTIMIZE_ERROR_STATUS } from '../optimizer/handler.ts';
 import { MAX_BODY_BYTES, OptimizeRequestSchema, OptimizeResponseSchema } from '../optimizer/schema.ts';
 import type { OwnerContent } from '../owner/schema.ts';
-import { absoluteUrl } from '../site.ts';
+import { absoluteUrl } from '../urls.ts';
 import { codehostExample, errorExamples, optimizeRequestExample, optimizeResponseExample } from './openapi-examples.ts';
 
 type JsonObject = Record<string, unknown>;

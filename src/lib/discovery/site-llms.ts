@@ -1,5 +1,5 @@
 import type { OwnerContent } from '../owner/schema.ts';
-import { absoluteUrl } from '../site.ts';
+import { absoluteUrl } from '../urls.ts';
 import type { LlmsDocument } from './llms-txt.ts';
 
 interface PageEntry {

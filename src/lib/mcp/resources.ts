@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { PageInfo } from '../markdown/page-info.ts';
-import { absoluteUrl } from '../site.ts';
+import { absoluteUrl } from '../urls.ts';
 
 /** Reads a page's Markdown twin ("/projects.md"); null when it is missing. */
 export type TwinReader = (twinPath: string) => Promise<string | null>;

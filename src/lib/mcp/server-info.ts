@@ -1,6 +1,6 @@
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { OwnerContent } from '../owner/schema.ts';
-import { absoluteUrl } from '../site.ts';
+import { absoluteUrl } from '../urls.ts';
 
 export const SERVER_VERSION = '1.0.0';
 export { SUPPORTED_PROTOCOL_VERSIONS };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ContactSchema, DeveloperResourceSchema, ProfileSchema, ProjectSchema, type OwnerContent } from '../owner/schema.ts';
-import { absoluteUrl } from '../site.ts';
+import { absoluteUrl } from '../urls.ts';
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false, destructiveHint: false, idempotentHint: true } as const;
 

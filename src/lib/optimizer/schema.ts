@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MARKETS, TICKER_PATTERN } from '../market/instruments.ts';
+import { MAX_TICKERS, MIN_TICKERS } from './limits.ts';
 
 /** The contract of POST /api/portfolio/optimize. Validation and the OpenAPI description both come from here. */
 
-export const MIN_TICKERS = 2;
-export const MAX_TICKERS = 10;
+export { MAX_TICKERS, MIN_TICKERS } from './limits.ts';
 export const MAX_BODY_BYTES = 16 * 1024;
 export const MIN_COMMON_DATES = 30;
 

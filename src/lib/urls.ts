@@ -1,3 +1,5 @@
+/** URL helpers: the site origin from the environment, and absolute URLs on it. `src/data/site.ts` holds the resolved origin. */
+
 /**
  * The site's public origin. SITE_URL wins (set it for a custom domain), then Netlify's
  * build-time URL (the primary production URL), then the URL in the owner content.

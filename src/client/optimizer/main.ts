@@ -1,19 +1,9 @@
 import { percent } from '../../lib/charts/scale.ts';
-import { frontierChart, legend, pricesChart, weightBars, type Analytics } from './charts.ts';
+import { MAX_TICKERS, MIN_TICKERS, TICKER_PATTERN } from '../../lib/optimizer/limits.ts';
+// Type-only: erased from the bundle, so zod stays out of the page's JavaScript.
+import type { Analytics, OptimizeResponse } from '../../lib/optimizer/schema.ts';
+import { frontierChart, legend, pricesChart, weightBars } from './charts.ts';
 import { html } from './svg.ts';
-
-const MIN = 2;
-const MAX = 10;
-const TICKER = /^[A-Za-z0-9]{1,12}$/;
-
-interface Result {
-  tickers: string[];
-  markets: Record<string, string>;
-  dates: string[];
-  prices: Record<string, number[]>;
-  warnings: { message: string }[];
-  analytics: Analytics;
-}
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const form = $<HTMLFormElement>('optimizer-form');
@@ -44,9 +34,9 @@ function chip(ticker: string) {
 function addTicker() {
   const ticker = input.value.trim().toUpperCase();
   if (!ticker) return;
-  if (!TICKER.test(ticker)) return showError(`“${input.value.trim()}” is not a ticker: use 1 to 12 letters or digits.`);
+  if (!TICKER_PATTERN.test(ticker)) return showError(`“${input.value.trim()}” is not a ticker: use 1 to 12 letters or digits.`);
   if (current().includes(ticker)) return showError(`${ticker} is already in the list.`);
-  if (current().length >= MAX) return showError(`At most ${MAX} tickers.`);
+  if (current().length >= MAX_TICKERS) return showError(`At most ${MAX_TICKERS} tickers.`);
   clearError();
   chosen.append(chip(ticker));
   input.value = '';
@@ -74,7 +64,7 @@ input.addEventListener('keydown', (event) => {
   }
 });
 
-function render(result: Result) {
+function render(result: OptimizeResponse) {
   const { tickers, analytics } = result;
   const table = html('table', {}, [
     html('caption', { class: 'visually-hidden' }, ['Per-ticker statistics']),
@@ -141,7 +131,7 @@ form.addEventListener('submit', async (event) => {
   event.preventDefault();
   clearError();
   const tickers = current();
-  if (tickers.length < MIN) return showError(`Choose at least ${MIN} tickers.`);
+  if (tickers.length < MIN_TICKERS) return showError(`Choose at least ${MIN_TICKERS} tickers.`);
   const rate = Number($<HTMLInputElement>('risk-free').value || 0) / 100;
   const lookbackDays = Number($<HTMLSelectElement>('lookback').value);
   submit.disabled = true;
@@ -159,8 +149,8 @@ form.addEventListener('submit', async (event) => {
       status.textContent = '';
       return showError(response.status >= 500 ? `${message} The market data may be temporarily unavailable.` : message);
     }
-    render(body as Result);
-    status.textContent = `Done: ${tickers.length} tickers over ${(body as Result).dates.length} trading days.`;
+    render(body as OptimizeResponse);
+    status.textContent = `Done: ${tickers.length} tickers over ${(body as OptimizeResponse).dates.length} trading days.`;
   } catch {
     status.textContent = '';
     showError('The optimizer could not be reached. Check your connection and try again.');

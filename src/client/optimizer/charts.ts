@@ -1,24 +1,13 @@
 import { linearScale, normalise, percent, type LinearScale } from '../../lib/charts/scale.ts';
+// Type-only: erased from the bundle, so zod stays out of the page's JavaScript.
+import type { Analytics } from '../../lib/optimizer/schema.ts';
 import { html, svg } from './svg.ts';
 
 const WIDTH = 640;
 const HEIGHT = 360;
 const MARGIN = { top: 16, right: 20, bottom: 44, left: 60 };
 
-export interface Portfolio {
-  weights: Record<string, number>;
-  expectedReturn: number;
-  volatility: number;
-  sharpe: number | null;
-}
-
-export interface Analytics {
-  expectedReturns: Record<string, number>;
-  volatilities: Record<string, number>;
-  minVariance: Portfolio;
-  maxSharpe: Portfolio | null;
-  frontier: { expectedReturn: number; volatility: number }[];
-}
+type Portfolio = Analytics['minVariance'];
 
 function frame(
   title: string,
