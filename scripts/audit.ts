@@ -4,10 +4,11 @@
 // - the MDN HTTP Observatory (npm @mdn/mdn-http-observatory) on one URL of each response type.
 //   Over plain HTTP two of its checks cannot pass (redirection to HTTPS, HSTS served over
 //   HTTPS): 60 is the most a loopback stack can score; on Netlify's HTTPS those 40 points return.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pages } from '../src/data/pages.ts';
@@ -58,33 +59,40 @@ const OBSERVED = [
   ['function', '/api/codehost'],
 ] as const;
 
-function observatoryScores() {
+async function observatoryScores() {
   const root = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
   // The package's install step downloads Chromium's HSTS preload list, which an offline machine
   // cannot; an empty list only means "not preloaded", which is true of a loopback host anyway.
   const preload = join(root, 'conf', 'hsts-preload.json');
   if (!existsSync(preload)) writeFileSync(preload, '{}\n');
   const { host } = new URL(stack.url);
-  const rows = OBSERVED.map(([type, path]) => {
-    const run = spawnSync(process.execPath, [join(root, 'src', 'scan.js'), `${host}${path}`], { encoding: 'utf8' });
-    const result = JSON.parse(run.stdout) as {
+  const rows = [];
+  for (const [type, path] of OBSERVED) {
+    // Asynchronously: the upstream fakes live in this process and must keep answering meanwhile.
+    const run = await promisify(execFile)(process.execPath, [join(root, 'src', 'scan.js'), `${host}${path}`]).catch(
+      (failed: { stdout?: string; stderr?: string }) => ({ stdout: failed.stdout ?? '{}', stderr: failed.stderr ?? '' }),
+    );
+    const result = JSON.parse(run.stdout || '{}') as {
       error?: string;
       scan?: { score: number; grade: string };
       tests?: Record<string, { pass: boolean; scoreModifier: number }>;
     };
-    if (!result.scan) return { type, path, score: '-', grade: '-', 'failed tests': result.error ?? run.stderr };
+    if (!result.scan) {
+      rows.push({ type, path, score: '-', grade: '-', 'failed tests': result.error ?? run.stderr });
+      continue;
+    }
     const failed = Object.entries(result.tests ?? {})
       .filter(([, test]) => !test.pass)
       .map(([name, test]) => `${name} (${test.scoreModifier})`);
-    return { type, path, score: result.scan.score, grade: result.scan.grade, 'failed tests': failed.join(', ') || '-' };
-  });
+    rows.push({ type, path, score: result.scan.score, grade: result.scan.grade, 'failed tests': failed.join(', ') || '-' });
+  }
   console.log('\nMDN HTTP Observatory (plain HTTP on loopback: redirection and HSTS cannot pass here)');
   console.table(rows);
 }
 
 try {
   await lighthouseScores();
-  observatoryScores();
+  await observatoryScores();
 } finally {
   await stack.stop();
   await github.close();
