@@ -37,8 +37,13 @@ export function policyHeaders(kind: ResponseKind): Record<string, string> {
   return { ...BASE_HEADERS, ...KIND_HEADERS[kind] };
 }
 
-export function withPolicyHeaders(response: Response, kind: ResponseKind, extra: Record<string, string> = {}): Response {
-  return withHeaders(response, { ...policyHeaders(kind), ...extra });
+export function withPolicyHeaders(
+  response: Response,
+  kind: ResponseKind,
+  extra: Record<string, string> = {},
+  remove: readonly string[] = [],
+): Response {
+  return withHeaders(response, { ...policyHeaders(kind), ...extra }, remove);
 }
 
 export interface HeaderRule {

@@ -5,6 +5,9 @@ import { withPolicyHeaders } from '../http/header-policy.ts';
 export const VARY = 'Accept, Accept-Encoding';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 
+/** Headers that describe the bytes of the subrequest's body, not of the body the client gets. */
+const BODY_FRAMING = ['content-encoding', 'content-length', 'transfer-encoding'] as const;
+
 export interface Origin {
   /** Continues the request chain with the original request (the page's HTML). Called at most once. */
   next(): Promise<Response>;
@@ -24,12 +27,21 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
   if (!twinPath || !isRead) return origin.next();
 
   if (prefersMarkdown(request.headers.get('accept'))) {
-    const headers = new Headers({ accept: 'text/markdown' });
-    const encoding = request.headers.get('accept-encoding');
-    if (encoding) headers.set('accept-encoding', encoding);
+    // Never the client's encodings: Deno's fetch (the edge runtime) decompresses a compressed
+    // body but keeps Content-Encoding and Content-Length, so a rebuilt response would lie about
+    // its bytes. Asked for identity, it passes bytes through as they come: a body still
+    // labelled as encoded is one this function cannot vouch for, so the page gets its HTML.
+    // The platform compresses the final response for the client anyway.
+    const headers = new Headers({ accept: 'text/markdown', 'accept-encoding': 'identity' });
     const twin = await origin.fetchTwin(new Request(new URL(twinPath, url), { method: request.method, headers }));
-    if (twin.ok) {
-      return withPolicyHeaders(twin, 'data', { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY, 'content-location': twinPath });
+    const encoded = (twin.headers.get('content-encoding') ?? 'identity') !== 'identity';
+    if (twin.ok && !encoded) {
+      return withPolicyHeaders(
+        twin,
+        'data',
+        { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY, 'content-location': twinPath },
+        BODY_FRAMING,
+      );
     }
     await twin.body?.cancel();
   }
