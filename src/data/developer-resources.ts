@@ -11,12 +11,14 @@ export const builtInDeveloperResources: DeveloperResource[] = [
   {
     title: 'Code-hosting activity API',
     url: '/api/codehost',
+    method: 'GET',
     mediaType: 'application/json',
     description: 'GET: public GitHub activity: repository count, language mix, recent pushes, featured live demos.',
   },
   {
     title: 'Portfolio optimizer API',
     url: '/api/portfolio/optimize',
+    method: 'POST',
     mediaType: 'application/json',
     description:
       'POST {tickers}: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.',
@@ -24,6 +26,7 @@ export const builtInDeveloperResources: DeveloperResource[] = [
   {
     title: 'MCP server (Streamable HTTP)',
     url: '/mcp',
+    method: 'POST',
     mediaType: 'application/json',
     description: 'Model Context Protocol endpoint with read-only tools for the profile, projects, contact and these resources.',
   },

@@ -4,11 +4,13 @@ import type { AstroIntegration } from 'astro';
 import { htmlToMarkdown } from '../lib/markdown/html-to-markdown.ts';
 import { MARKDOWN_CONTENT_TYPE, VARY } from '../lib/markdown/negotiate.ts';
 import { renderLlmsFull, type LlmsDocument } from '../lib/discovery/llms-txt.ts';
+import type { PageInfo } from '../lib/markdown/page-info.ts';
+import { twinBody, twinDocument } from '../lib/markdown/twin-document.ts';
 import { absoluteUrl } from '../lib/urls.ts';
 
 interface Options {
   siteUrl: string;
-  pages: { path: string; twin: string }[];
+  pages: PageInfo[];
   llms: Pick<LlmsDocument, 'title' | 'summary'>;
 }
 
@@ -19,6 +21,14 @@ const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.sli
  * from the twins. Under `astro dev`, renders twins on request so negotiation works there too.
  */
 export default function markdownTwins({ siteUrl, pages, llms }: Options): AstroIntegration {
+  const twinOf = async (page: PageInfo, html: string, lastModified: Date) =>
+    twinDocument(await htmlToMarkdown(html, absoluteUrl(page.path, siteUrl)), {
+      title: page.title,
+      description: page.description,
+      canonical: absoluteUrl(page.path, siteUrl),
+      lastModified: lastModified.toISOString(),
+      llmsTxt: absoluteUrl('/llms.txt', siteUrl),
+    });
   return {
     name: 'markdown-twins',
     hooks: {
@@ -30,7 +40,7 @@ export default function markdownTwins({ siteUrl, pages, llms }: Options): AstroI
             const { port } = server.httpServer!.address() as AddressInfo;
             const html = await (await fetch(`http://127.0.0.1:${port}${page.path}`, { headers: { accept: 'text/html' } })).text();
             res.writeHead(200, { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY });
-            res.end(await htmlToMarkdown(html, absoluteUrl(page.path, siteUrl)));
+            res.end(await twinOf(page, html, new Date()));
           } catch (error) {
             next(error);
           }
@@ -38,11 +48,12 @@ export default function markdownTwins({ siteUrl, pages, llms }: Options): AstroI
       },
       'astro:build:done': async ({ dir, logger }) => {
         const twins = [];
+        const builtAt = new Date();
         for (const page of pages) {
           const html = await readFile(new URL(htmlFileFor(page.path), dir), 'utf8');
-          const markdown = await htmlToMarkdown(html, absoluteUrl(page.path, siteUrl));
+          const markdown = await twinOf(page, html, builtAt);
           await writeFile(new URL(page.twin.slice(1), dir), markdown);
-          twins.push({ url: absoluteUrl(page.twin, siteUrl), markdown });
+          twins.push({ url: absoluteUrl(page.twin, siteUrl), markdown: twinBody(markdown) });
         }
         await writeFile(new URL('llms-full.txt', dir), renderLlmsFull(llms, twins));
         logger.info(`wrote ${twins.length} Markdown twins and llms-full.txt`);

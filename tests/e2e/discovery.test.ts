@@ -42,25 +42,43 @@ describe('/llms.txt', () => {
     expect([...sections(text).keys()].at(-1)).toBe('Optional');
   });
 
-  it('links every page twin, the APIs, the OpenAPI document, the MCP endpoint and the server card', async () => {
+  it('links every page twin, the OpenAPI document, the server card and llms-full.txt; names the endpoints without linking them', async () => {
     const text = await llmsTxt();
     for (const page of pages) expect(text).toContain(`](${abs(page.twin)})`);
-    for (const path of [
-      '/api/codehost',
-      '/api/portfolio/optimize',
-      '/openapi.json',
-      '/mcp',
-      '/.well-known/mcp/server-card.json',
-      '/llms-full.txt',
-    ]) {
+    for (const path of ['/openapi.json', '/.well-known/mcp/server-card.json', '/llms-full.txt', '/sitemap.xml']) {
       expect(text).toContain(`](${abs(path)})`);
+    }
+    for (const [method, path] of [
+      ['GET', '/api/codehost'],
+      ['POST', '/api/portfolio/optimize'],
+      ['POST', '/mcp'],
+    ]) {
+      expect(text).toContain(`\`${method} ${abs(path)}\``);
+      expect(text).not.toContain(`](${abs(path)})`);
     }
   });
 
-  it('links twins that exist on the site', async () => {
-    const links = [...(await llmsTxt()).matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((match) => match[1]!);
-    expect(links.length).toBe(pages.length);
-    for (const link of links) expect((await get(local(link))).status, link).toBe(200);
+  it('links only documents: every same-site link answers a GET with 200 and a text body', async () => {
+    const links = [...(await llmsTxt()).matchAll(/\]\((https?:[^)\s]+)\)/g)]
+      .map((match) => match[1]!)
+      .filter((link) => link.startsWith(siteUrl));
+    expect(links.length).toBeGreaterThanOrEqual(pages.length + 4);
+    for (const link of links) {
+      const response = await get(local(link));
+      expect(response.status, link).toBe(200);
+      expect(response.headers.get('content-type'), link).toMatch(/^(text\/|application\/([\w.+-]+\+)?(json|xml))/);
+      expect((await response.text()).length, link).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists every page of the sitemap', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    const text = await llmsTxt();
+    for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const page = pages.find((candidate) => abs(candidate.path) === loc);
+      expect(page, loc).toBeDefined();
+      expect(text).toContain(`](${abs(page!.twin)})`);
+    }
   });
 });
 
@@ -71,8 +89,10 @@ describe('/llms-full.txt', () => {
     const text = await response.text();
     expect(text.split('\n')[0]).toBe(`# ${owner.profile.name}`);
     for (const page of pages) {
-      const twin = await (await get(page.twin)).text();
+      // The twin without its front matter: llms-full.txt has one header of its own.
+      const twin = (await (await get(page.twin)).text()).replace(/^---\n[\s\S]*?\n---\n/, '');
       expect(text).toContain(`Source: ${abs(page.twin)}\n\n${twin.trim()}`);
+      expect(text).not.toContain('\ntitle: "');
     }
   });
 });

@@ -21,7 +21,7 @@ describe('Markdown negotiation on page URLs', () => {
     const body = await response.text();
     if (expected === 'markdown') {
       expect(response.headers.get('content-type')).toBe(MARKDOWN);
-      expect(body).toMatch(/^# Projects/);
+      expect(body).toMatch(/^---\ntitle: "Projects by [^\n]*\n[\s\S]*?\n---\n# Projects\n/);
     } else {
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(body).toMatch(/^<!DOCTYPE html>/i);

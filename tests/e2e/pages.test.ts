@@ -33,7 +33,16 @@ describe.each(pages)('page $path', (page) => {
     expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
     const markdown = await response.text();
-    expect(markdown).toMatch(/^# \S/);
+    // Front matter, then the H1, then the one-line pointer to llms.txt.
+    const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(markdown) ?? [];
+    expect(frontMatter?.split('\n')).toEqual([
+      `title: ${JSON.stringify(page.title)}`,
+      `description: ${JSON.stringify(page.description)}`,
+      `canonical: ${JSON.stringify(new URL(page.path, siteUrl).href)}`,
+      expect.stringMatching(/^last_modified: "\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"$/),
+    ]);
+    expect(body).toMatch(/^# \S.*\n\n> For agents: \[llms\.txt\]\(https:\/\/[^)]+\/llms\.txt\) indexes this site/);
+    expect(markdown).not.toMatch(/<!--|<\/?[a-z][a-z0-9-]*[\s>]/i); // no HTML comments or tags left over
     expect(markdown).not.toContain('Skip to content');
     expect(markdown).not.toMatch(/\]\(\/(?!\/)/); // no relative links
   });

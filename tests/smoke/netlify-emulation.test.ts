@@ -48,7 +48,7 @@ describe('the edge function through the emulation', () => {
     const markdown = await get('/projects', { headers: { accept: 'text/markdown' } });
     expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(markdown.headers.get('vary')).toBe('Accept, Accept-Encoding');
-    expect(await markdown.text()).toMatch(/^# Projects/);
+    expect(await markdown.text()).toMatch(/\n---\n# Projects\n/);
     const html = await get('/projects', { headers: { accept: 'text/html' } });
     expect(html.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html.headers.get('vary')).toBe('Accept, Accept-Encoding');

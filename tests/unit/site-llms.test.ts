@@ -14,7 +14,11 @@ describe('siteLlmsDocument', () => {
   it('titles the document with the owner and summarises headline and location', () => {
     expect(doc.title).toBe('The Octocat');
     expect(doc.summary).toMatch(/^Example developer profile: replace src\/data\/owner\.ts with your own\. San Francisco, CA\. /);
-    expect(doc.details).toEqual([owner.profile.bio, expect.stringContaining('https://site.test/openapi.json')]);
+    expect(doc.details).toEqual([
+      owner.profile.bio,
+      expect.stringContaining('https://site.test/openapi.json'),
+      expect.stringMatching(/^Endpoints \(not documents to fetch\): /),
+    ]);
     expect(doc.details![1]).toContain('`Accept: text/markdown`');
   });
 
@@ -27,18 +31,9 @@ describe('siteLlmsDocument', () => {
     expect(section('Pages').links[0]).toMatchObject({ name: 'Home', url: 'https://site.test/index.md' });
   });
 
-  it('sorts the developer resources into APIs, MCP and Optional, leaving llms.txt itself out', () => {
-    expect(section('APIs').links.map((l) => l.url)).toEqual([
-      'https://site.test/openapi.json',
-      'https://site.test/api/codehost',
-      'https://site.test/api/portfolio/optimize',
-    ]);
+  it('links documents only, sorted into APIs, MCP and Optional, leaving llms.txt itself out', () => {
+    expect(section('APIs').links.map((l) => l.url)).toEqual(['https://site.test/openapi.json']);
     expect(section('MCP').links).toEqual([
-      {
-        name: 'MCP server (Streamable HTTP)',
-        url: 'https://site.test/mcp',
-        note: 'Model Context Protocol endpoint with read-only tools for the profile, projects, contact and these resources.',
-      },
       {
         name: 'MCP server card',
         url: 'https://site.test/.well-known/mcp/server-card.json',
@@ -47,6 +42,15 @@ describe('siteLlmsDocument', () => {
     ]);
     const everyUrl = doc.sections.flatMap((s) => s.links.map((l) => l.url));
     expect(everyUrl).not.toContain('https://site.test/llms.txt');
+    for (const endpoint of ['/api/codehost', '/api/portfolio/optimize', '/mcp'])
+      expect(everyUrl).not.toContain(`https://site.test${endpoint}`);
+  });
+
+  it('describes every endpoint in prose as METHOD and absolute path', () => {
+    const prose = doc.details![2]!;
+    expect(prose).toContain('`GET https://site.test/api/codehost`: Code-hosting activity API.');
+    expect(prose).toContain('`POST https://site.test/api/portfolio/optimize`: Portfolio optimizer API.');
+    expect(prose).toContain('`POST https://site.test/mcp`: MCP server (Streamable HTTP).');
   });
 
   it('puts llms-full.txt, the sitemap and the project repositories under Optional', () => {
@@ -86,7 +90,7 @@ describe('siteLlmsDocument', () => {
   it('renders as llms.txt with the sections as H2 link lists', () => {
     const text = renderLlmsTxt(doc);
     expect(text.startsWith('# The Octocat\n\n> Example developer profile')).toBe(true);
-    expect(text).toContain('\n## MCP\n\n- [MCP server (Streamable HTTP)](https://site.test/mcp): Model Context Protocol endpoint');
+    expect(text).toContain('\n## MCP\n\n- [MCP server card](https://site.test/.well-known/mcp/server-card.json): ');
     expect(text).toContain(
       '- [Home](https://site.test/index.md): The Octocat: profile, skills, featured projects and public code activity.',
     );

@@ -13,11 +13,12 @@ function isHidden(node: Element): boolean {
   );
 }
 
-/** Removes what is not reading content: scripts, interactive controls, hidden and `data-markdown="skip"` elements. */
+/** Removes what is not reading content: comments, scripts, interactive controls, hidden and `data-markdown="skip"` elements. */
 export default function rehypeDropHidden() {
   return (tree: Root) => {
-    visit(tree, 'element', (node, index, parent) => {
-      if (parent && index !== undefined && isHidden(node)) {
+    visit(tree, (node, index, parent) => {
+      const drop = node.type === 'comment' || (node.type === 'element' && isHidden(node as Element));
+      if (parent && index !== undefined && drop) {
         parent.children.splice(index, 1);
         return [SKIP, index];
       }

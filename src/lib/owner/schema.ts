@@ -48,6 +48,10 @@ export const DeveloperResourceSchema = z.object({
   url: siteLink.describe('A path on this site or an absolute URL'),
   description: z.string().min(1),
   mediaType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'must be a media type such as application/json'),
+  method: z
+    .enum(['GET', 'POST'])
+    .optional()
+    .describe('Set for an HTTP API endpoint: it is shown as `METHOD path`, never as a link a reader would GET'),
 });
 
 export const SiteSchema = z.object({

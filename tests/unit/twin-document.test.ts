@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToMarkdown } from '../../src/lib/markdown/html-to-markdown.ts';
+import { twinBody, twinDocument } from '../../src/lib/markdown/twin-document.ts';
+
+const META = {
+  title: 'Projects: "quoted" & more',
+  description: 'Line one\nline two: with a colon',
+  canonical: 'https://site.test/projects',
+  lastModified: '2026-11-23T10:00:00.000Z',
+  llmsTxt: 'https://site.test/llms.txt',
+};
+
+describe('twinDocument', () => {
+  it('writes YAML front matter, then the H1, then the llms.txt pointer', () => {
+    expect(twinDocument('# Projects\n\nBody text.\n', META)).toBe(
+      [
+        '---',
+        'title: "Projects: \\"quoted\\" & more"',
+        'description: "Line one\\nline two: with a colon"',
+        'canonical: "https://site.test/projects"',
+        'last_modified: "2026-11-23T10:00:00.000Z"',
+        '---',
+        '# Projects',
+        '',
+        '> For agents: [llms.txt](https://site.test/llms.txt) indexes this site, with every page as Markdown and the APIs.',
+        '',
+        'Body text.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts the pointer after the first H1 even when text comes before it, and first when there is none', () => {
+    expect(twinDocument('Intro.\n\n# Title\n\nText.', META)).toMatch(/\n---\nIntro\.\n\n# Title\n\n> For agents: .*\n\nText\.\n$/);
+    expect(twinDocument('Only text.', META)).toMatch(/\n---\n> For agents: .*\n\nOnly text\.\n$/);
+  });
+
+  it('round-trips through twinBody, which drops only the front matter', () => {
+    const document = twinDocument('# T\n\nBody.', META);
+    expect(twinBody(document)).toBe(document.slice(document.indexOf('# T')));
+    expect(twinBody('# No front matter\n')).toBe('# No front matter\n');
+  });
+});
+
+describe('htmlToMarkdown leaves no markup behind', () => {
+  it('drops HTML comments', async () => {
+    const markdown = await htmlToMarkdown(
+      '<main><!-- a note for developers --><h1>T</h1><p>Text<!-- inline --></p></main>',
+      'https://site.test/',
+    );
+    expect(markdown).toBe('# T\n\nText\n');
+  });
+});
