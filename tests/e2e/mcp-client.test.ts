@@ -96,6 +96,8 @@ describe('server card and discovery through the stack', () => {
     const mcp = await get('/mcp');
     expect(mcp.status).toBe(405);
     expect(mcp.headers.get('allow')).toBe('POST');
+    // Every answer of the endpoint says how to cache it (afdocs' cache-header-hygiene).
+    expect(mcp.headers.get('cache-control')).toBe('no-store');
     const discovery = await get('/.well-known/mcp');
     expect(discovery.status).toBe(200);
     expect((await discovery.json()).endpoints.streamable_http).toBe(`${siteUrl}/mcp`);

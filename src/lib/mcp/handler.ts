@@ -16,7 +16,7 @@ const EXPOSED = 'Mcp-Session-Id, MCP-Protocol-Version';
 const ALLOWED_HEADERS = 'Content-Type, Accept, Authorization, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID';
 
 function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}) {
-  return json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers });
+  return json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
 /**
