@@ -32,9 +32,15 @@ export const builtInDeveloperResources: DeveloperResource[] = [
   },
   {
     title: 'MCP server card',
-    url: '/.well-known/mcp/server-card.json',
-    mediaType: 'application/json',
-    description: 'Discovery document describing the MCP server and how to reach it.',
+    url: '/mcp/server-card',
+    mediaType: 'application/mcp-server-card+json',
+    description: 'Describes the MCP server and how to reach it (also at /.well-known/mcp/server-card.json for older clients).',
+  },
+  {
+    title: 'AI Catalog',
+    url: '/.well-known/ai-catalog.json',
+    mediaType: 'application/ai-catalog+json',
+    description: "The domain's catalog of AI artifacts: lists the MCP server card.",
   },
   {
     title: 'llms.txt',

@@ -45,7 +45,7 @@ describe('/llms.txt', () => {
   it('links every page twin, the OpenAPI document, the server card and llms-full.txt; names the endpoints without linking them', async () => {
     const text = await llmsTxt();
     for (const page of pages) expect(text).toContain(`](${abs(page.twin)})`);
-    for (const path of ['/openapi.json', '/.well-known/mcp/server-card.json', '/llms-full.txt', '/sitemap.xml']) {
+    for (const path of ['/openapi.json', '/mcp/server-card', '/.well-known/ai-catalog.json', '/llms-full.txt', '/sitemap.xml']) {
       expect(text).toContain(`](${abs(path)})`);
     }
     for (const [method, path] of [

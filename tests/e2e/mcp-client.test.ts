@@ -54,7 +54,8 @@ describe('MCP server through the local stack, with the SDK client', () => {
       expect.arrayContaining([
         `${siteUrl}/openapi.json`,
         `${siteUrl}/mcp`,
-        `${siteUrl}/.well-known/mcp/server-card.json`,
+        `${siteUrl}/mcp/server-card`,
+        `${siteUrl}/.well-known/ai-catalog.json`,
         `${siteUrl}/llms.txt`,
       ]),
     );
@@ -73,13 +74,14 @@ describe('MCP server through the local stack, with the SDK client', () => {
 describe('server card and discovery through the stack', () => {
   it('serves the server card at both paths with CORS, generated from the owner content and site URL', async () => {
     for (const path of ['/.well-known/mcp/server-card.json', '/mcp/server-card']) {
-      const response = await get(path);
+      const response = await get(path, { headers: { accept: 'application/mcp-server-card+json' } });
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('content-type')).toBe('application/mcp-server-card+json');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
       const card = await response.json();
       expect(card).toMatchObject({
-        $schema: 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json',
+        $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
         name: `${new URL(siteUrl).hostname.split('.').reverse().join('.')}/portfolio`,
         version: '1.0.0',
         title: expect.stringContaining(owner.profile.name),
@@ -90,6 +92,23 @@ describe('server card and discovery through the stack', () => {
       expect(card.description.length).toBeLessThanOrEqual(100);
       expect(card.icons[0].src).toMatch(/^https:\/\//);
     }
+  });
+
+  it('lists the card in /.well-known/ai-catalog.json, as the Server Card extension describes', async () => {
+    const response = await get('/.well-known/ai-catalog.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/ai-catalog+json');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({
+      specVersion: '1.0',
+      entries: [
+        {
+          identifier: `urn:air:${new URL(siteUrl).hostname}:mcp:portfolio`,
+          type: 'application/mcp-server-card+json',
+          url: `${siteUrl}/mcp/server-card`,
+        },
+      ],
+    });
   });
 
   it('GET /mcp is 405 and GET /.well-known/mcp is the discovery document', async () => {

@@ -108,7 +108,7 @@ describe('MCP wire rules', () => {
       name: 'test.site/portfolio',
       endpoints: { streamable_http: 'https://site.test/mcp' },
       protocolVersions: expect.arrayContaining(['2025-06-18', '2025-11-25']),
-      serverCard: 'https://site.test/.well-known/mcp/server-card.json',
+      serverCard: 'https://site.test/mcp/server-card',
     });
   });
 });

@@ -55,11 +55,11 @@ describe('the edge function through the emulation', () => {
   });
 });
 
-describe('netlify.toml through the emulation', () => {
-  it('applies the header rules and the server-card rewrite to static files', async () => {
+describe('the _headers file through the emulation', () => {
+  it('applies the header rules to static files', async () => {
     const card = await get('/mcp/server-card');
     expect(card.status).toBe(200);
-    expect(card.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(card.headers.get('content-type')).toBe('application/mcp-server-card+json');
     expect(card.headers.get('access-control-allow-origin')).toBe('*');
     expect(card.headers.get('x-frame-options')).toBe('DENY');
   });

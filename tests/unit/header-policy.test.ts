@@ -66,7 +66,18 @@ describe('staticHeaderRules and renderHeadersFile', () => {
   it('declares content types and public CORS for the text documents, and long caching for bundles', () => {
     const rule = (path: string) => rules.find((candidate) => candidate.for === path)!.values;
     expect(rule('/*.md')).toMatchObject({ 'content-type': 'text/markdown; charset=utf-8', 'access-control-allow-origin': '*' });
-    expect(rule('/*.json')['content-type']).toBe('application/json; charset=utf-8');
+    expect(rule('/openapi.json')['content-type']).toBe('application/json; charset=utf-8');
+    for (const card of ['/mcp/server-card', '/.well-known/mcp/server-card.json']) {
+      expect(rule(card)).toMatchObject({
+        'content-type': 'application/mcp-server-card+json',
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': 'ETag',
+        'cache-control': 'public, max-age=3600',
+      });
+    }
+    expect(rule('/.well-known/ai-catalog.json')['content-type']).toBe('application/ai-catalog+json');
+    // No path gets a header from two rules, whatever a host does with overlapping rules.
+    expect(rules.filter((candidate) => candidate.for.endsWith('.json')).map((candidate) => candidate.for)).not.toContain('/*.json');
     expect(rule('/*.xml')['content-type']).toBe('application/xml; charset=utf-8');
     expect(rule('/_astro/*')['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(rule('/_astro/*')['access-control-allow-origin']).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
-import { discoveryDocument, reverseDnsName, serverCard } from '../../src/lib/mcp/server-info.ts';
+import { aiCatalog, discoveryDocument, reverseDnsName, serverCard } from '../../src/lib/mcp/server-info.ts';
 import { isOriginAllowed, parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 
 describe('MCP server identity', () => {
@@ -15,6 +15,37 @@ describe('MCP server identity', () => {
     expect(serverCard(owner, 'https://s.test').description).toBe(
       `Profile, projects, contact and developer resources of ${owner.profile.name}.`,
     );
+  });
+
+  // The constraints of the Server Card extension's schema.json (ServerCard): required fields,
+  // the exact v1 $schema, the name pattern and the length limits.
+  it('meets the Server Card schema for any owner, long names included', () => {
+    const long = { ...owner, profile: { ...owner.profile, name: 'B'.repeat(150) } };
+    for (const card of [serverCard(owner, 'https://octocat.example.dev'), serverCard(long, 'https://a.b')]) {
+      expect(card.$schema).toBe('https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json');
+      expect(card.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
+      expect(card.name.length).toBeGreaterThanOrEqual(3);
+      expect(card.name.length).toBeLessThanOrEqual(200);
+      for (const text of [card.title, card.description]) {
+        expect(text.length).toBeGreaterThanOrEqual(1);
+        expect(text.length).toBeLessThanOrEqual(100);
+      }
+      expect(card.version.length).toBeLessThanOrEqual(255);
+      expect(card.remotes[0]!.url).toMatch(/^https?:\/\/\S+$/);
+    }
+  });
+
+  it('lists the card in the AI Catalog by its /mcp/server-card URL', () => {
+    expect(aiCatalog('https://octocat.example.dev')).toEqual({
+      specVersion: '1.0',
+      entries: [
+        {
+          identifier: 'urn:air:octocat.example.dev:mcp:portfolio',
+          type: 'application/mcp-server-card+json',
+          url: 'https://octocat.example.dev/mcp/server-card',
+        },
+      ],
+    });
   });
 
   it('points the card and the discovery document at the absolute /mcp URL', () => {

@@ -11,7 +11,7 @@ describe('buildOpenApi and the owner content', () => {
     const doc = buildOpenApi(owner, 'https://site.test') as Json;
     expect(doc.info.contact).toEqual({ name: 'The Octocat', url: 'https://site.test/contact', email: 'octocat@example.com' });
     expect(doc.info.description).toContain('https://site.test/mcp');
-    expect(doc.info.description).toContain('https://site.test/.well-known/mcp/server-card.json');
+    expect(doc.info.description).toContain('https://site.test/mcp/server-card');
     expect(doc.info.summary).toBe("Public, keyless APIs of The Octocat's portfolio and developer portal.");
   });
 

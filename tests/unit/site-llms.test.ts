@@ -33,12 +33,9 @@ describe('siteLlmsDocument', () => {
 
   it('links documents only, sorted into APIs, MCP and Optional, leaving llms.txt itself out', () => {
     expect(section('APIs').links.map((l) => l.url)).toEqual(['https://site.test/openapi.json']);
-    expect(section('MCP').links).toEqual([
-      {
-        name: 'MCP server card',
-        url: 'https://site.test/.well-known/mcp/server-card.json',
-        note: 'Discovery document describing the MCP server and how to reach it.',
-      },
+    expect(section('MCP').links.map((l) => [l.name, l.url])).toEqual([
+      ['MCP server card', 'https://site.test/mcp/server-card'],
+      ['AI Catalog', 'https://site.test/.well-known/ai-catalog.json'],
     ]);
     const everyUrl = doc.sections.flatMap((s) => s.links.map((l) => l.url));
     expect(everyUrl).not.toContain('https://site.test/llms.txt');
@@ -90,7 +87,7 @@ describe('siteLlmsDocument', () => {
   it('renders as llms.txt with the sections as H2 link lists', () => {
     const text = renderLlmsTxt(doc);
     expect(text.startsWith('# The Octocat\n\n> Example developer profile')).toBe(true);
-    expect(text).toContain('\n## MCP\n\n- [MCP server card](https://site.test/.well-known/mcp/server-card.json): ');
+    expect(text).toContain('\n## MCP\n\n- [MCP server card](https://site.test/mcp/server-card): ');
     expect(text).toContain(
       '- [Home](https://site.test/index.md): The Octocat: profile, skills, featured projects and public code activity.',
     );

@@ -74,7 +74,7 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
       description: [
         `Machine-readable access to public information about ${owner.profile.name} (${owner.profile.headline}).`,
         'No endpoint needs a credential. Errors are JSON: `{"error": {"code", "message", "details"}}`.',
-        `An MCP server with the same information is at ${absoluteUrl('/mcp', siteUrl)}; its card is at ${absoluteUrl('/.well-known/mcp/server-card.json', siteUrl)}.`,
+        `An MCP server with the same information is at ${absoluteUrl('/mcp', siteUrl)}; its card is at ${absoluteUrl('/mcp/server-card', siteUrl)}.`,
       ].join('\n\n'),
       contact: { name: owner.profile.name, url: absoluteUrl('/contact', siteUrl), ...(email ? { email: email.value } : {}) },
     },

@@ -9,7 +9,7 @@ interface PageEntry {
 }
 
 const OPTIONAL_PATHS = new Set(['/llms-full.txt', '/sitemap.xml']);
-const MCP_PATHS = new Set(['/.well-known/mcp/server-card.json']);
+const MCP_PATHS = new Set(['/mcp/server-card', '/.well-known/ai-catalog.json']);
 
 /**
  * The site's llms.txt: pages (as Markdown twins), API and MCP documents, and an Optional

@@ -52,11 +52,18 @@ export interface HeaderRule {
 }
 
 const PUBLIC = { 'access-control-allow-origin': '*' };
+const HOURLY = { 'cache-control': 'public, max-age=3600' };
+const CARD_CORS = {
+  'access-control-allow-methods': 'GET',
+  'access-control-allow-headers': 'Content-Type, If-None-Match',
+  'access-control-expose-headers': 'ETag',
+};
 
 /**
  * Rules for static files. Each header is set by one rule per path at most (`/*` carries only
- * BASE_HEADERS), so the result never depends on how a host merges overlapping rules. Pages
- * are not listed: the edge function answers every page path and sets the page headers.
+ * BASE_HEADERS, and JSON files are named one by one), so the result never depends on how a
+ * host merges overlapping rules. Pages are not listed: the edge function answers every page
+ * path and sets the page headers.
  */
 export function staticHeaderRules(): HeaderRule[] {
   const data = KIND_HEADERS.data;
@@ -64,8 +71,16 @@ export function staticHeaderRules(): HeaderRule[] {
     { for: '/*', values: { ...BASE_HEADERS } },
     { for: '/*.md', values: { ...data, ...PUBLIC, 'content-type': 'text/markdown; charset=utf-8', vary: 'Accept, Accept-Encoding' } },
     { for: '/*.txt', values: { ...data, ...PUBLIC, 'content-type': 'text/plain; charset=utf-8' } },
-    { for: '/*.json', values: { ...data, ...PUBLIC, 'content-type': 'application/json; charset=utf-8' } },
-    { for: '/mcp/server-card', values: { ...data, ...PUBLIC, 'content-type': 'application/json; charset=utf-8' } },
+    { for: '/openapi.json', values: { ...data, ...PUBLIC, ...HOURLY, 'content-type': 'application/json; charset=utf-8' } },
+    // The Server Card extension's media type, CORS and caching, at both of the card's locations.
+    ...['/mcp/server-card', '/.well-known/mcp/server-card.json'].map((path) => ({
+      for: path,
+      values: { ...data, ...PUBLIC, ...CARD_CORS, ...HOURLY, 'content-type': 'application/mcp-server-card+json' },
+    })),
+    {
+      for: '/.well-known/ai-catalog.json',
+      values: { ...data, ...PUBLIC, ...CARD_CORS, ...HOURLY, 'content-type': 'application/ai-catalog+json' },
+    },
     { for: '/*.xml', values: { ...data, ...PUBLIC, 'content-type': 'application/xml; charset=utf-8' } },
     { for: '/*.svg', values: { ...data } },
     { for: '/_astro/*', values: { ...data, 'cache-control': 'public, max-age=31536000, immutable' } },

@@ -10,24 +10,33 @@ export function reverseDnsName(siteUrl: string, server = 'portfolio'): string {
   return `${new URL(siteUrl).hostname.split('.').reverse().join('.')}/${server}`;
 }
 
+/** At most `max` characters (the Server Card schema's limit on title and description), with an ellipsis when cut. */
+const clamp = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
 /** The identity shared by MCP serverInfo, the server card and the discovery document. */
 export function serverIdentity(owner: OwnerContent, siteUrl: string) {
   const description = `Profile, projects, contact and developer resources of ${owner.profile.name}.`;
   return {
     name: reverseDnsName(siteUrl),
-    title: `${owner.profile.name}: portfolio`,
+    title: clamp(`${owner.profile.name}: portfolio`, 100),
     version: SERVER_VERSION,
-    description: description.length <= 100 ? description : `${description.slice(0, 99)}…`,
+    description: clamp(description, 100),
     websiteUrl: absoluteUrl('/', siteUrl),
     icons: [{ src: absoluteUrl('/favicon.svg', siteUrl), mimeType: 'image/svg+xml', sizes: ['any'] }],
     mcpUrl: absoluteUrl('/mcp', siteUrl),
-    serverCardUrl: absoluteUrl('/.well-known/mcp/server-card.json', siteUrl),
+    serverCardUrl: absoluteUrl(SERVER_CARD_PATH, siteUrl),
   };
 }
 
-export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json';
+/** The only `$schema` the Server Card extension's schema accepts. */
+export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
+/** `<streamable-http-url>/server-card`, the location the extension reserves; also at LEGACY_SERVER_CARD_PATH for older clients. */
+export const SERVER_CARD_PATH = '/mcp/server-card';
+export const LEGACY_SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';
+export const AI_CATALOG_MEDIA_TYPE = 'application/ai-catalog+json';
 
-/** The MCP server card (SEP-1649, now SEP-2127), served at /.well-known/mcp/server-card.json. */
+/** The MCP server card (SEP-2127, the Server Card extension), served at SERVER_CARD_PATH and LEGACY_SERVER_CARD_PATH. */
 export function serverCard(owner: OwnerContent, siteUrl: string) {
   const identity = serverIdentity(owner, siteUrl);
   return {
@@ -55,5 +64,22 @@ export function discoveryDocument(owner: OwnerContent, siteUrl: string) {
     protocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
     serverCard: identity.serverCardUrl,
     authentication: { required: false },
+  };
+}
+
+/**
+ * `/.well-known/ai-catalog.json`: the domain's AI Catalog, listing the server card by URL, as
+ * the extension's discovery document describes (identifier `urn:air:{domain}:mcp:{name}`).
+ */
+export function aiCatalog(siteUrl: string) {
+  return {
+    specVersion: '1.0',
+    entries: [
+      {
+        identifier: `urn:air:${new URL(siteUrl).hostname}:mcp:portfolio`,
+        type: SERVER_CARD_MEDIA_TYPE,
+        url: absoluteUrl(SERVER_CARD_PATH, siteUrl),
+      },
+    ],
   };
 }
