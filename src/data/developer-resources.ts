@@ -13,7 +13,7 @@ export const builtInDeveloperResources: DeveloperResource[] = [
     url: '/api/codehost',
     method: 'GET',
     mediaType: 'application/json',
-    description: 'GET: public GitHub activity: repository count, language mix, recent pushes, featured live demos.',
+    description: 'Public GitHub activity: repository count, language mix, recent pushes, featured live demos.',
   },
   {
     title: 'Portfolio optimizer API',
@@ -21,7 +21,7 @@ export const builtInDeveloperResources: DeveloperResource[] = [
     method: 'POST',
     mediaType: 'application/json',
     description:
-      'POST {tickers}: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.',
+      'Send {tickers}: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.',
   },
   {
     title: 'MCP server (Streamable HTTP)',
@@ -32,9 +32,11 @@ export const builtInDeveloperResources: DeveloperResource[] = [
   },
   {
     title: 'MCP server card',
-    url: '/mcp/server-card',
+    // Linked by its .json location: the same card as /mcp/server-card, which the AI Catalog lists,
+    // and no crawler mistakes it for a page.
+    url: '/.well-known/mcp/server-card.json',
     mediaType: 'application/mcp-server-card+json',
-    description: 'Describes the MCP server and how to reach it (also at /.well-known/mcp/server-card.json for older clients).',
+    description: 'Describes the MCP server and how to reach it; the same card is at /mcp/server-card, the location the AI Catalog lists.',
   },
   {
     title: 'AI Catalog',

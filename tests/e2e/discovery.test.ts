@@ -42,11 +42,13 @@ describe('/llms.txt', () => {
     expect([...sections(text).keys()].at(-1)).toBe('Optional');
   });
 
-  it('links every page twin, the OpenAPI document, the server card and llms-full.txt; names the endpoints without linking them', async () => {
+  it('links every page twin and llms-full.txt; names the JSON/XML documents and the endpoints without linking them', async () => {
     const text = await llmsTxt();
     for (const page of pages) expect(text).toContain(`](${abs(page.twin)})`);
-    for (const path of ['/openapi.json', '/mcp/server-card', '/.well-known/ai-catalog.json', '/llms-full.txt', '/sitemap.xml']) {
-      expect(text).toContain(`](${abs(path)})`);
+    expect(text).toContain(`](${abs('/llms-full.txt')})`);
+    for (const path of ['/openapi.json', '/.well-known/mcp/server-card.json', '/.well-known/ai-catalog.json', '/sitemap.xml']) {
+      expect(text).toContain(`\`GET ${abs(path)}\``);
+      expect(text).not.toContain(`](${abs(path)})`);
     }
     for (const [method, path] of [
       ['GET', '/api/codehost'],
@@ -62,7 +64,7 @@ describe('/llms.txt', () => {
     const links = [...(await llmsTxt()).matchAll(/\]\((https?:[^)\s]+)\)/g)]
       .map((match) => match[1]!)
       .filter((link) => link.startsWith(siteUrl));
-    expect(links.length).toBeGreaterThanOrEqual(pages.length + 4);
+    expect(links.length).toBe(pages.length + 1);
     for (const link of links) {
       const response = await get(local(link));
       expect(response.status, link).toBe(200);

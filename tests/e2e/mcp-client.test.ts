@@ -54,7 +54,7 @@ describe('MCP server through the local stack, with the SDK client', () => {
       expect.arrayContaining([
         `${siteUrl}/openapi.json`,
         `${siteUrl}/mcp`,
-        `${siteUrl}/mcp/server-card`,
+        `${siteUrl}/.well-known/mcp/server-card.json`,
         `${siteUrl}/.well-known/ai-catalog.json`,
         `${siteUrl}/llms.txt`,
       ]),

@@ -17,13 +17,14 @@ describe('siteLlmsDocument', () => {
     expect(doc.details).toEqual([
       owner.profile.bio,
       expect.stringContaining('https://site.test/openapi.json'),
+      expect.stringMatching(/^Machine-readable documents: /),
       expect.stringMatching(/^Endpoints \(not documents to fetch\): /),
     ]);
     expect(doc.details![1]).toContain('`Accept: text/markdown`');
   });
 
-  it('has the Pages, APIs, MCP and Optional sections, in that order', () => {
-    expect(doc.sections.map((s) => s.title)).toEqual(['Pages', 'APIs', 'MCP', 'Optional']);
+  it('has the Pages and Optional sections, in that order', () => {
+    expect(doc.sections.map((s) => s.title)).toEqual(['Pages', 'Optional']);
   });
 
   it('links every page by its Markdown twin, as an absolute URL, with the page description', () => {
@@ -31,29 +32,40 @@ describe('siteLlmsDocument', () => {
     expect(section('Pages').links[0]).toMatchObject({ name: 'Home', url: 'https://site.test/index.md' });
   });
 
-  it('links documents only, sorted into APIs, MCP and Optional, leaving llms.txt itself out', () => {
-    expect(section('APIs').links.map((l) => l.url)).toEqual(['https://site.test/openapi.json']);
-    expect(section('MCP').links.map((l) => [l.name, l.url])).toEqual([
-      ['MCP server card', 'https://site.test/mcp/server-card'],
-      ['AI Catalog', 'https://site.test/.well-known/ai-catalog.json'],
-    ]);
+  it('links readable documents only, leaving llms.txt itself, endpoints and JSON/XML documents out of the links', () => {
     const everyUrl = doc.sections.flatMap((s) => s.links.map((l) => l.url));
     expect(everyUrl).not.toContain('https://site.test/llms.txt');
-    for (const endpoint of ['/api/codehost', '/api/portfolio/optimize', '/mcp'])
-      expect(everyUrl).not.toContain(`https://site.test${endpoint}`);
+    for (const path of [
+      '/api/codehost',
+      '/api/portfolio/optimize',
+      '/mcp',
+      '/openapi.json',
+      '/.well-known/mcp/server-card.json',
+      '/sitemap.xml',
+    ])
+      expect(everyUrl).not.toContain(`https://site.test${path}`);
+  });
+
+  it('names the machine-readable documents in prose, with GET and their absolute URLs', () => {
+    const prose = doc.details![2]!;
+    expect(prose).toContain('`GET https://site.test/openapi.json`: OpenAPI description (application/vnd.oai.openapi+json).');
+    expect(prose).toContain(
+      '`GET https://site.test/.well-known/mcp/server-card.json`: MCP server card (application/mcp-server-card+json).',
+    );
+    expect(prose).toContain('`GET https://site.test/.well-known/ai-catalog.json`: AI Catalog (application/ai-catalog+json).');
+    expect(prose).toContain('`GET https://site.test/sitemap.xml`: Sitemap (application/xml).');
   });
 
   it('describes every endpoint in prose as METHOD and absolute path', () => {
-    const prose = doc.details![2]!;
-    expect(prose).toContain('`GET https://site.test/api/codehost`: Code-hosting activity API.');
-    expect(prose).toContain('`POST https://site.test/api/portfolio/optimize`: Portfolio optimizer API.');
-    expect(prose).toContain('`POST https://site.test/mcp`: MCP server (Streamable HTTP).');
+    const prose = doc.details![3]!;
+    expect(prose).toContain('`GET https://site.test/api/codehost`: Code-hosting activity API (application/json).');
+    expect(prose).toContain('`POST https://site.test/api/portfolio/optimize`: Portfolio optimizer API (application/json).');
+    expect(prose).toContain('`POST https://site.test/mcp`: MCP server (Streamable HTTP) (application/json).');
   });
 
   it('puts llms-full.txt, the sitemap and the project repositories under Optional', () => {
     expect(section('Optional').links.map((l) => [l.name, l.url])).toEqual([
       ['llms-full.txt', 'https://site.test/llms-full.txt'],
-      ['Sitemap', 'https://site.test/sitemap.xml'],
       ['octocat.github.io', 'https://github.com/octocat/octocat.github.io'],
       ['Spoon-Knife', 'https://github.com/octocat/Spoon-Knife'],
       ['Hello-World', 'https://github.com/octocat/Hello-World'],
@@ -77,22 +89,22 @@ describe('siteLlmsDocument', () => {
     const result = siteLlmsDocument(custom, [], 'https://other.test/');
     expect(result.sections).toEqual([
       { title: 'Pages', links: [] },
-      { title: 'APIs', links: [{ name: 'External API', url: 'https://api.example/v1', note: 'Hosted elsewhere.' }] },
-      { title: 'MCP', links: [] },
       { title: 'Optional', links: [{ name: 'Public', url: 'https://git.example/public', note: 'Open.' }] },
     ]);
+    expect(result.details![2]).toBe(
+      'Machine-readable documents: `GET https://api.example/v1`: External API (application/json). Hosted elsewhere.',
+    );
     expect(result.details![1]).toContain('https://other.test/openapi.json');
   });
 
   it('renders as llms.txt with the sections as H2 link lists', () => {
     const text = renderLlmsTxt(doc);
     expect(text.startsWith('# The Octocat\n\n> Example developer profile')).toBe(true);
-    expect(text).toContain('\n## MCP\n\n- [MCP server card](https://site.test/mcp/server-card): ');
+    expect(text).toContain('\n## Optional\n\n- [llms-full.txt](https://site.test/llms-full.txt): ');
     expect(text).toContain(
       '- [Home](https://site.test/index.md): The Octocat: profile, skills, featured projects and public code activity.',
     );
-    expect(text.indexOf('## Pages')).toBeLessThan(text.indexOf('## APIs'));
-    expect(text.indexOf('## MCP')).toBeLessThan(text.indexOf('## Optional'));
+    expect(text.indexOf('## Pages')).toBeLessThan(text.indexOf('## Optional'));
   });
 });
 

@@ -8,43 +8,41 @@ interface PageEntry {
   twin: string;
 }
 
-const OPTIONAL_PATHS = new Set(['/llms-full.txt', '/sitemap.xml']);
-const MCP_PATHS = new Set(['/mcp/server-card', '/.well-known/ai-catalog.json']);
+type Resource = OwnerContent['developerResources'][number];
+
+/** Markdown and plain text: what an agent reads as documentation. */
+const isReadable = (resource: Resource) => resource.mediaType.startsWith('text/');
 
 /**
- * The site's llms.txt: pages (as Markdown twins), API and MCP documents, and an Optional
- * section. It links documents only, each answering a GET with a text body; endpoints (the
- * resources with a method) are described in prose as `METHOD path`, never linked.
+ * The site's llms.txt. It links readable documents only (the pages' Markdown twins,
+ * llms-full.txt, the projects' repositories), each answering a GET with Markdown or text.
+ * Machine-readable documents (OpenAPI, the MCP server card, the AI Catalog, the sitemap) and
+ * the endpoints (resources with a method) are named in prose with their absolute URLs, so
+ * no agent mistakes a JSON document or an API for a page to read.
  */
 export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUrl: string): LlmsDocument {
   const url = (path: string) => absoluteUrl(path, siteUrl);
-  const documents = owner.developerResources.filter((resource) => resource.url !== '/llms.txt' && !resource.method);
-  const endpoints = owner.developerResources.filter((resource) => resource.method);
-  const link = (resource: OwnerContent['developerResources'][number]) => ({
-    name: resource.title,
-    url: url(resource.url),
-    note: resource.description,
-  });
+  const resources = owner.developerResources.filter((resource) => resource.url !== '/llms.txt');
+  const readable = resources.filter((resource) => !resource.method && isReadable(resource));
+  const machineReadable = resources.filter((resource) => !resource.method && !isReadable(resource));
+  const endpoints = resources.filter((resource) => resource.method);
+  const named = (items: Resource[], label: (resource: Resource) => string) =>
+    items.map((resource) => `\`${label(resource)}\`: ${resource.title} (${resource.mediaType}). ${resource.description}`).join(' ');
   return {
     title: owner.profile.name,
     summary: `${owner.profile.headline}. ${owner.profile.location}. Personal portfolio and developer portal: every page has a Markdown twin, and public keyless APIs and an MCP server expose the same information.`,
     details: [
       owner.profile.bio,
       `Send \`Accept: text/markdown\` to any page URL to get its Markdown twin. The APIs need no credential; their contract is ${url('/openapi.json')}.`,
-      ...(endpoints.length
-        ? [
-            `Endpoints (not documents to fetch): ${endpoints.map((e) => `\`${e.method} ${url(e.url)}\`: ${e.title}. ${e.description}`).join(' ')}`,
-          ]
-        : []),
+      ...(machineReadable.length ? [`Machine-readable documents: ${named(machineReadable, (r) => `GET ${url(r.url)}`)}`] : []),
+      ...(endpoints.length ? [`Endpoints (not documents to fetch): ${named(endpoints, (r) => `${r.method} ${url(r.url)}`)}`] : []),
     ],
     sections: [
       { title: 'Pages', links: pages.map((page) => ({ name: page.nav, url: url(page.twin), note: page.description })) },
-      { title: 'APIs', links: documents.filter((r) => !OPTIONAL_PATHS.has(r.url) && !MCP_PATHS.has(r.url)).map(link) },
-      { title: 'MCP', links: documents.filter((r) => MCP_PATHS.has(r.url)).map(link) },
       {
         title: 'Optional',
         links: [
-          ...documents.filter((r) => OPTIONAL_PATHS.has(r.url)).map(link),
+          ...readable.map((resource) => ({ name: resource.title, url: url(resource.url), note: resource.description })),
           ...owner.projects.filter((p) => p.repoUrl).map((p) => ({ name: p.name, url: p.repoUrl!, note: p.summary })),
         ],
       },

@@ -1,0 +1,58 @@
+// `npm run check:agents`: afdocs (the Agent-Friendly Documentation Spec checker, pinned in
+// package.json) against the site's own handlers in one process, with the upstream fakes.
+// The build links to the production origin; afdocs' --canonical-origin maps those links onto
+// the local stack. Fails on any check that fails or warns, except those named in
+// agents-baseline.json (reasons that only hold on a machine without internet).
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { siteUrl } from '../src/data/site.ts';
+import { startFakeData912 } from '../tests/support/fake-data912.ts';
+import { startFakeGitHub } from '../tests/support/fake-github.ts';
+import { startInProcessStack } from '../tests/support/in-process-stack.ts';
+
+interface CheckResult {
+  id: string;
+  status: 'pass' | 'warn' | 'fail' | 'skip' | 'error';
+  message: string;
+}
+interface Report {
+  results: CheckResult[];
+  summary: Record<string, number>;
+  scoring: { overall: number; grade: string };
+}
+
+const { $comment: _, ...baseline }: Record<string, { reason: string; message: string }> = JSON.parse(
+  readFileSync(new URL('../agents-baseline.json', import.meta.url), 'utf8'),
+);
+/** Baselined only while the check still fails for the stated reason alone. */
+const excused = (r: CheckResult) => r.id in baseline && new RegExp(baseline[r.id]!.message).test(r.message);
+const github = await startFakeGitHub();
+const data912 = await startFakeData912();
+const stack = await startInProcessStack({ CODEHOST_API_URL: github.url, MARKET_DATA_URL: data912.url });
+let report: Report;
+try {
+  const afdocs = new URL('../node_modules/afdocs/bin/afdocs.mjs', import.meta.url).pathname;
+  // Asynchronously: the fakes and the stack live in this process and must keep answering.
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [afdocs, 'check', stack.url, '--canonical-origin', siteUrl, '--sampling', 'deterministic', '--format', 'json', '--score', '--quiet'],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).catch((failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }));
+  report = JSON.parse(stdout) as Report;
+  if (process.env.AFDOCS_REPORT) (await import('node:fs')).writeFileSync(process.env.AFDOCS_REPORT, stdout);
+} finally {
+  await stack.stop();
+  await github.close();
+  await data912.close();
+}
+
+const problems = report.results.filter((r) => r.status === 'warn' || r.status === 'fail' || r.status === 'error');
+const unexpected = problems.filter((r) => !excused(r));
+console.log(`afdocs score ${report.scoring.overall} (${report.scoring.grade}):`, report.summary);
+console.table(
+  problems.map((r) => ({ check: r.id, status: r.status, baselined: excused(r) ? 'yes' : 'no', message: r.message.slice(0, 120) })),
+);
+const stale = Object.keys(baseline).filter((id) => !problems.some((r) => r.id === id));
+if (stale.length) console.log(`Baseline entries that now pass (remove them): ${stale.join(', ')}`);
+process.exitCode = unexpected.length || stale.length ? 1 : 0;
