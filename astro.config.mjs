@@ -5,6 +5,8 @@ import markdownTwins from './src/integrations/markdown-twins.ts';
 import { pages } from './src/data/pages.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
+import { owner } from './src/data/owner.ts';
+import { contentSignalValue } from './src/lib/owner/schema.ts';
 
 // The Netlify adapter is only used by `astro dev`, for its emulation of Functions and
 // Edge Functions. Production is a pure static build: the adapter would otherwise add a
@@ -19,7 +21,10 @@ export default defineConfig({
   adapter: isDevServer ? netlify() : undefined,
   // No Markdown pages here, and Shiki's inline styles would break the CSP below.
   markdown: { syntaxHighlight: false },
-  integrations: [markdownTwins({ siteUrl, pages, llms: llmsDocument }), headersFile()],
+  integrations: [
+    markdownTwins({ siteUrl, pages, llms: llmsDocument }),
+    headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
+  ],
   // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.
   security: {

@@ -4,7 +4,7 @@ import { negotiateMarkdown } from '../../src/lib/markdown/negotiate.ts';
 export default (request: Request, context: Context) =>
   negotiateMarkdown(request, { next: () => context.next(), fetchTwin: (twin) => fetch(twin) });
 
-// No `method` filter: Netlify's method list has no HEAD, and negotiateMarkdown passes
+// Pages and their .md twins. No `method` filter: Netlify's method list has no HEAD, and negotiateMarkdown passes
 // anything but GET and HEAD straight through.
 export const config: Config = {
   path: '/*',
@@ -14,7 +14,6 @@ export const config: Config = {
     '/mcp/*',
     '/.well-known/*',
     '/_astro/*',
-    '/*.md',
     '/*.txt',
     '/*.xml',
     '/*.json',

@@ -17,6 +17,9 @@ export const owner = parseOwnerContent({
   site: {
     url: 'https://octocat-portfolio.netlify.app',
     language: 'en',
+    // What automated readers may do with the content (contentsignals.org); sent as the
+    // Content-Signal header and written into robots.txt.
+    contentSignals: { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
   },
 
   profile: {

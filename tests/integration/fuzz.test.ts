@@ -161,7 +161,8 @@ describe('fuzzing the optimizer', () => {
       }),
       { numRuns: 1_000 },
     );
-    expect(histories, 'the fuzzing reached the history requests').toBeGreaterThan(5);
+    // Histories are cached per ticker, so each vetted ticker is asked for at most once.
+    expect(histories, 'the fuzzing reached the history requests').toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -3,7 +3,7 @@ import { negotiateMarkdown, type Origin } from '../../src/lib/markdown/negotiate
 
 const files: Record<string, { body: string; type: string }> = {
   '/projects': { body: '<h1>Projects</h1>', type: 'text/html; charset=utf-8' },
-  '/projects.md': { body: '# Projects\n', type: 'text/plain' },
+  '/projects.md': { body: '---\ntitle: "Projects"\ncanonical: "https://site.test/projects"\n---\n# Projects\n', type: 'text/plain' },
   '/contact': { body: '<h1>Contact</h1>', type: 'text/html; charset=utf-8' },
 };
 
@@ -33,7 +33,7 @@ describe('negotiateMarkdown', () => {
     expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
     expect(response.headers.get('content-location')).toBe('/projects.md');
-    expect(await response.text()).toBe('# Projects\n');
+    expect(await response.text()).toBe(files['/projects.md']!.body);
     expect(seen).toEqual(['fetch GET /projects.md']);
   });
 
@@ -57,11 +57,49 @@ describe('negotiateMarkdown', () => {
     expect(await response.text()).toBe('');
   });
 
+  it('gives every Markdown response, negotiated or by .md path, a Link to the canonical page, a token estimate, a strong ETag and Cache-Control', async () => {
+    for (const [path, accept] of [
+      ['/projects', 'text/markdown'],
+      ['/projects.md', 'text/html'],
+    ] as const) {
+      const { response } = await negotiate(path, { headers: { accept } });
+      const body = files['/projects.md']!.body;
+      expect(response.headers.get('content-type'), path).toBe('text/markdown; charset=utf-8');
+      expect(response.headers.get('link')).toBe('<https://site.test/projects>; rel="canonical"');
+      expect(response.headers.get('x-markdown-tokens')).toBe(String(Math.ceil(body.length / 4)));
+      expect(response.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(await response.text()).toBe(body);
+    }
+  });
+
+  it('answers 304 without a body when If-None-Match matches the ETag, at both addresses', async () => {
+    const { response: first } = await negotiate('/projects.md');
+    const etag = first.headers.get('etag')!;
+    for (const [path, accept] of [
+      ['/projects.md', '*/*'],
+      ['/projects', 'text/markdown'],
+    ] as const) {
+      const { response } = await negotiate(path, { headers: { accept, 'if-none-match': etag } });
+      expect(response.status, path).toBe(304);
+      expect(response.headers.get('etag')).toBe(etag);
+      expect(await response.text()).toBe('');
+    }
+    expect((await negotiate('/projects.md', { headers: { 'if-none-match': '"other"' } })).response.status).toBe(200);
+  });
+
+  it('links a page to its twin as rel=alternate, and not when the page is missing', async () => {
+    const { response } = await negotiate('/projects', { headers: { accept: 'text/html' } });
+    expect(response.headers.get('link')).toBe('</projects.md>; rel="alternate"; type="text/markdown"');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect((await negotiate('/missing', { headers: { accept: 'text/html' } })).response.headers.get('link')).toBeNull();
+  });
+
   it('does not touch other methods or non-page paths', async () => {
     for (const [path, method] of [
       ['/projects', 'POST'],
       ['/api/codehost', 'GET'],
-      ['/projects.md', 'GET'],
+      ['/missing.md', 'GET'],
     ] as const) {
       const { response } = await negotiate(path, { method, headers: { accept: 'text/markdown' } });
       expect(response.headers.get('vary')).toBeNull();

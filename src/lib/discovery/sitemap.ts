@@ -13,6 +13,16 @@ export function renderSitemap(urls: string[]): string {
   ].join('\n');
 }
 
-export function renderRobotsTxt(sitemapUrl: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+/** robots.txt: everything allowed, the Content Signals policy (contentsignals.org) when given, and the sitemap. */
+export function renderRobotsTxt(sitemapUrl: string, contentSignal?: string): string {
+  const signals = contentSignal ? ['# Content Signals (https://contentsignals.org): what automated readers may do with this content.'] : [];
+  return [
+    ...signals,
+    'User-agent: *',
+    ...(contentSignal ? [`Content-Signal: ${contentSignal}`] : []),
+    'Allow: /',
+    '',
+    `Sitemap: ${sitemapUrl}`,
+    '',
+  ].join('\n');
 }

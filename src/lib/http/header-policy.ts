@@ -53,6 +53,8 @@ export interface HeaderRule {
 
 const PUBLIC = { 'access-control-allow-origin': '*' };
 const HOURLY = { 'cache-control': 'public, max-age=3600' };
+/** Cacheable, but checked again on every use: a deploy changes these files at once. */
+export const REVALIDATE = { 'cache-control': 'public, max-age=0, must-revalidate' };
 const CARD_CORS = {
   'access-control-allow-methods': 'GET',
   'access-control-allow-headers': 'Content-Type, If-None-Match',
@@ -65,12 +67,15 @@ const CARD_CORS = {
  * host merges overlapping rules. Pages are not listed: the edge function answers every page
  * path and sets the page headers.
  */
-export function staticHeaderRules(): HeaderRule[] {
+export function staticHeaderRules({ contentSignal }: { contentSignal?: string } = {}): HeaderRule[] {
   const data = KIND_HEADERS.data;
   return [
-    { for: '/*', values: { ...BASE_HEADERS } },
-    { for: '/*.md', values: { ...data, ...PUBLIC, 'content-type': 'text/markdown; charset=utf-8', vary: 'Accept, Accept-Encoding' } },
-    { for: '/*.txt', values: { ...data, ...PUBLIC, 'content-type': 'text/plain; charset=utf-8' } },
+    { for: '/*', values: { ...BASE_HEADERS, ...(contentSignal ? { 'content-signal': contentSignal } : {}) } },
+    {
+      for: '/*.md',
+      values: { ...data, ...PUBLIC, ...REVALIDATE, 'content-type': 'text/markdown; charset=utf-8', vary: 'Accept, Accept-Encoding' },
+    },
+    { for: '/*.txt', values: { ...data, ...PUBLIC, ...REVALIDATE, 'content-type': 'text/plain; charset=utf-8' } },
     { for: '/openapi.json', values: { ...data, ...PUBLIC, ...HOURLY, 'content-type': 'application/json; charset=utf-8' } },
     // The Server Card extension's media type, CORS and caching, at both of the card's locations.
     ...['/mcp/server-card', '/.well-known/mcp/server-card.json'].map((path) => ({
@@ -81,8 +86,8 @@ export function staticHeaderRules(): HeaderRule[] {
       for: '/.well-known/ai-catalog.json',
       values: { ...data, ...PUBLIC, ...CARD_CORS, ...HOURLY, 'content-type': 'application/ai-catalog+json' },
     },
-    { for: '/*.xml', values: { ...data, ...PUBLIC, 'content-type': 'application/xml; charset=utf-8' } },
-    { for: '/*.svg', values: { ...data } },
+    { for: '/*.xml', values: { ...data, ...PUBLIC, ...REVALIDATE, 'content-type': 'application/xml; charset=utf-8' } },
+    { for: '/*.svg', values: { ...data, ...HOURLY } },
     { for: '/_astro/*', values: { ...data, 'cache-control': 'public, max-age=31536000, immutable' } },
   ];
 }

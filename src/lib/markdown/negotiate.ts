@@ -1,6 +1,7 @@
 import { prefersMarkdown } from '../http/accept.ts';
 import { twinPathFor } from './twin-path.ts';
-import { withPolicyHeaders } from '../http/header-policy.ts';
+import { REVALIDATE, withPolicyHeaders } from '../http/header-policy.ts';
+import { ifNoneMatchHits, strongEtag } from '../http/json.ts';
 
 export const VARY = 'Accept, Accept-Encoding';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
@@ -11,39 +12,81 @@ const BODY_FRAMING = ['content-encoding', 'content-length', 'transfer-encoding']
 export interface Origin {
   /** Continues the request chain with the original request (the page's HTML). Called at most once. */
   next(): Promise<Response>;
-  /** Fetches a twin path as a subrequest. Twin paths are excluded from the negotiation, so this cannot loop. */
+  /** Fetches a twin path as a subrequest (a GET of the .md path, which this function serves through next(): no loop). */
   fetchTwin(request: Request): Promise<Response>;
 }
+
+/** Roughly four characters a token for English prose and Markdown: an estimate, not any model's exact count. */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+
+/** The canonical page URL from a twin's front matter (`canonical: "…"`), written there by the build. */
+export function canonicalOf(markdown: string): string | null {
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '';
+  const line = /^canonical: (".*")$/m.exec(frontMatter)?.[1];
+  try {
+    return line ? (JSON.parse(line) as string) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A twin as every Markdown response carries it: the data header policy, a strong ETag (and
+ * 304 for a matching If-None-Match), the canonical page as a Link, a token estimate, and a
+ * Cache-Control that lets caches keep it but ask again.
+ */
+async function markdownResponse(twin: Response, request: Request, extra: Record<string, string> = {}): Promise<Response> {
+  const text = await twin.text();
+  const etag = await strongEtag(text);
+  const canonical = canonicalOf(text);
+  const headers: Record<string, string> = {
+    'content-type': MARKDOWN_CONTENT_TYPE,
+    vary: VARY,
+    etag,
+    ...REVALIDATE,
+    'x-markdown-tokens': String(estimateTokens(text)),
+    ...(canonical ? { link: `<${canonical}>; rel="canonical"` } : {}),
+    ...extra,
+  };
+  const notModified = ifNoneMatchHits(request.headers.get('if-none-match'), etag);
+  const body = notModified || request.method === 'HEAD' ? null : text;
+  const response = new Response(body, { status: notModified ? 304 : twin.status, headers: twin.headers });
+  return withPolicyHeaders(response, 'data', headers, BODY_FRAMING);
+}
+
+/** A twin path ("/projects.md") when the path is one, else null. */
+const asTwinPath = (pathname: string) => (pathname.endsWith('.md') && twinPathFor(pathname.slice(0, -3)) === pathname ? pathname : null);
 
 /**
  * Serves a page's prebuilt Markdown twin when the client prefers text/markdown, and
  * the HTML otherwise. Both carry Vary so caches keep the two apart. A missing twin
- * falls back to the HTML.
+ * falls back to the HTML. Twins asked for by their own path get the same Markdown headers.
  */
 export async function negotiateMarkdown(request: Request, origin: Origin): Promise<Response> {
   const url = new URL(request.url);
-  const twinPath = twinPathFor(url.pathname);
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  if (!twinPath || !isRead) return origin.next();
+  if (!isRead) return origin.next();
+  if (asTwinPath(url.pathname)) {
+    const twin = await origin.next();
+    return twin.ok ? markdownResponse(twin, request) : twin;
+  }
+  const twinPath = twinPathFor(url.pathname);
+  if (!twinPath) return origin.next();
 
   if (prefersMarkdown(request.headers.get('accept'))) {
     // Never the client's encodings: Deno's fetch (the edge runtime) decompresses a compressed
     // body but keeps Content-Encoding and Content-Length, so a rebuilt response would lie about
     // its bytes. Asked for identity, it passes bytes through as they come: a body still
     // labelled as encoded is one this function cannot vouch for, so the page gets its HTML.
-    // The platform compresses the final response for the client anyway.
+    // The platform compresses the final response for the client anyway. Always a GET: the
+    // ETag and the token count need the body, even to answer HEAD.
     const headers = new Headers({ accept: 'text/markdown', 'accept-encoding': 'identity' });
-    const twin = await origin.fetchTwin(new Request(new URL(twinPath, url), { method: request.method, headers }));
+    const twin = await origin.fetchTwin(new Request(new URL(twinPath, url), { headers }));
     const encoded = (twin.headers.get('content-encoding') ?? 'identity') !== 'identity';
-    if (twin.ok && !encoded) {
-      return withPolicyHeaders(
-        twin,
-        'data',
-        { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY, 'content-location': twinPath },
-        BODY_FRAMING,
-      );
-    }
+    if (twin.ok && !encoded) return markdownResponse(twin, request, { 'content-location': twinPath });
     await twin.body?.cancel();
   }
-  return withPolicyHeaders(await origin.next(), 'page', { vary: VARY });
+  const page = await origin.next();
+  const alternate: Record<string, string> = page.ok ? { link: `<${twinPath}>; rel="alternate"; type="text/markdown"` } : {};
+  return withPolicyHeaders(page, 'page', { vary: VARY, ...REVALIDATE, ...alternate });
 }

@@ -54,10 +54,31 @@ export const DeveloperResourceSchema = z.object({
     .describe('Set for an HTTP API endpoint: it is shown as `METHOD path`, never as a link a reader would GET'),
 });
 
+const signal = z.enum(['yes', 'no']);
+
+/** Content Signals (contentsignals.org): what the owner allows automated readers to do with the content. */
+export const ContentSignalsSchema = z
+  .strictObject({
+    search: signal.describe('Build a search index and show links and short excerpts'),
+    'ai-input': signal.describe('Use the content as input to AI answers (retrieval, grounding)'),
+    'ai-train': signal.describe('Train or fine-tune AI models on the content'),
+  })
+  .describe('Sent as the Content-Signal header and written into robots.txt');
+
 export const SiteSchema = z.object({
   url: httpsUrl.describe("Production URL; SITE_URL or Netlify's URL override it at build time"),
   language: z.string().min(2).default('en'),
+  // A portfolio wants to be found and quoted; training is the owner's explicit choice.
+  contentSignals: ContentSignalsSchema.default({ search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' }),
 });
+
+export type ContentSignals = z.infer<typeof ContentSignalsSchema>;
+
+/** `search=yes, ai-input=yes, ai-train=no`: the Content-Signal header and robots.txt value. */
+export const contentSignalValue = (signals: ContentSignals) =>
+  Object.entries(signals)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
 
 export const OwnerContentSchema = z
   .object({

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
+import { pages } from '../../src/data/pages.ts';
+import { siteUrl } from '../../src/data/site.ts';
+import { contentSignalValue } from '../../src/lib/owner/schema.ts';
+import { get } from '../support/http.ts';
+
+const SIGNAL = contentSignalValue(owner.site.contentSignals);
+
+describe('Markdown responses for agents', () => {
+  it.each(pages.map((page) => [page.path, page.twin]))(
+    '%s: the .md and the negotiated twin carry Link, tokens, ETag and 304',
+    async (path, twin) => {
+      for (const [url, accept] of [
+        [twin, '*/*'],
+        [path, 'text/markdown'],
+      ] as const) {
+        const response = await get(url, { headers: { accept } });
+        expect(response.status, url).toBe(200);
+        const text = await response.text();
+        expect(response.headers.get('link'), url).toBe(`<${new URL(path, siteUrl).href}>; rel="canonical"`);
+        expect(Number(response.headers.get('x-markdown-tokens'))).toBe(Math.ceil(text.length / 4));
+        expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+        const etag = response.headers.get('etag');
+        expect(etag).toMatch(/^"[\w-]{27}"$/);
+        const again = await get(url, { headers: { accept, 'if-none-match': etag! } });
+        expect(again.status, url).toBe(304);
+        expect(await again.text()).toBe('');
+      }
+    },
+  );
+
+  it('the negotiated twin and the .md file are the same representation (same ETag)', async () => {
+    const md = await get('/projects.md');
+    const negotiated = await get('/projects', { headers: { accept: 'text/markdown' } });
+    expect(negotiated.headers.get('etag')).toBe(md.headers.get('etag'));
+  });
+});
+
+describe('HTML pages point at their twins', () => {
+  it.each(pages.map((page) => [page.path, page.twin]))(
+    '%s: a Link header and a <link> to the twin, and the llms.txt pointer first in <main>',
+    async (path, twin) => {
+      const response = await get(path, { headers: { accept: 'text/html' } });
+      expect(response.headers.get('link')).toBe(`<${twin}>; rel="alternate"; type="text/markdown"`);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      const html = await response.text();
+      expect(html).toContain(`<link rel="alternate" type="text/markdown" href="${new URL(twin, siteUrl).href}"`);
+      expect(html).toMatch(/<main id="content"[^>]*>\s*<p class="agent-note"[^>]*>For agents: <a href="\/llms\.txt">llms\.txt<\/a>/);
+    },
+  );
+});
+
+describe('Content Signals', () => {
+  it.each(['/', '/projects.md', '/llms.txt', '/openapi.json', '/robots.txt'])(
+    '%s carries the owner policy as Content-Signal',
+    async (path) => {
+      expect((await get(path)).headers.get('content-signal')).toBe(SIGNAL);
+    },
+  );
+
+  it('robots.txt states the same policy for every user agent', async () => {
+    const text = await (await get('/robots.txt')).text();
+    expect(text).toContain(`User-agent: *\nContent-Signal: ${SIGNAL}\nAllow: /`);
+  });
+});
+
+describe('every response says how to cache it', () => {
+  it.each([
+    ['/', {}],
+    ['/projects.md', {}],
+    ['/llms.txt', {}],
+    ['/llms-full.txt', {}],
+    ['/sitemap.xml', {}],
+    ['/robots.txt', {}],
+    ['/openapi.json', {}],
+    ['/mcp/server-card', {}],
+    ['/.well-known/ai-catalog.json', {}],
+    ['/favicon.svg', {}],
+    ['/api/codehost', {}],
+    ['/.well-known/mcp', {}],
+    ['/mcp', {}],
+    [
+      '/mcp',
+      { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' },
+    ],
+    ['/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+  ] as const)('%s %j', async (path, init) => {
+    const response = await get(path, init as RequestInit);
+    expect(response.headers.get('cache-control'), `${path} ${response.status}`).toMatch(/^(no-store|public, max-age=\d+)/);
+  });
+});
