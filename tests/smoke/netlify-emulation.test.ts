@@ -44,6 +44,14 @@ describe('functions through the emulation', () => {
 });
 
 describe('the edge function through the emulation', () => {
+  it('gives a .md twin its ETag, and 304 for it', async () => {
+    const twin = await get('/projects.md');
+    const etag = twin.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(twin.headers.get('link')).toMatch(/^<https:\/\/[^>]+\/projects>; rel="canonical"$/);
+    expect((await get('/projects.md', { headers: { 'if-none-match': etag! } })).status).toBe(304);
+  });
+
   it('negotiates a page to its Markdown twin and to HTML, with Vary', async () => {
     const markdown = await get('/projects', { headers: { accept: 'text/markdown' } });
     expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
