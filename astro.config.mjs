@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import headersFile from './src/integrations/headers-file.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
+import ogImages from './src/integrations/og-images.ts';
 import { pages } from './src/data/pages.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
   integrations: [
     markdownTwins({ siteUrl, pages, llms: llmsDocument }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
+    ogImages({ pages, siteUrl, siteName: owner.profile.name }),
   ],
   // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.

@@ -23,7 +23,8 @@ describe.each(pages)('page $path', (page) => {
     expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBeTruthy();
     expect(attr(html, /<link rel="alternate" type="text\/markdown" href="([^"]*)"/)).toBe(new URL(page.twin, siteUrl).href);
     expect(html).toMatch(/<main id="content"/);
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    // JSON-LD is data, not JavaScript.
+    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
     expect(scripts.length, 'client JavaScript only where interaction needs it').toBe(PAGES_WITH_SCRIPT.has(page.path) ? 1 : 0);
   });
 

@@ -88,6 +88,7 @@ export function staticHeaderRules({ contentSignal }: { contentSignal?: string } 
     },
     { for: '/*.xml', values: { ...data, ...PUBLIC, ...REVALIDATE, 'content-type': 'application/xml; charset=utf-8' } },
     { for: '/*.svg', values: { ...data, ...HOURLY } },
+    { for: '/og/*', values: { ...data, ...HOURLY } },
     { for: '/_astro/*', values: { ...data, 'cache-control': 'public, max-age=31536000, immutable' } },
   ];
 }
