@@ -79,6 +79,12 @@ describe('server card and discovery through the stack', () => {
       expect(response.headers.get('content-type')).toBe('application/mcp-server-card+json');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(response.headers.get('access-control-expose-headers')).toBe('ETag');
+      const etag = response.headers.get('etag');
+      expect(etag, path).toMatch(/^"[\w-]{27}"$/);
+      const revalidated = await get(path, { headers: { 'if-none-match': etag! } });
+      expect(revalidated.status, path).toBe(304);
+      expect(await revalidated.text()).toBe('');
       const card = await response.json();
       expect(card).toMatchObject({
         $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',

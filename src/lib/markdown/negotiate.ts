@@ -1,7 +1,7 @@
 import { prefersMarkdown } from '../http/accept.ts';
 import { twinPathFor } from './twin-path.ts';
 import { REVALIDATE, withPolicyHeaders } from '../http/header-policy.ts';
-import { ifNoneMatchHits, strongEtag } from '../http/json.ts';
+import { withEtag } from '../http/conditional.ts';
 
 export const VARY = 'Accept, Accept-Encoding';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
@@ -37,21 +37,17 @@ export function canonicalOf(markdown: string): string | null {
  */
 async function markdownResponse(twin: Response, request: Request, extra: Record<string, string> = {}): Promise<Response> {
   const text = await twin.text();
-  const etag = await strongEtag(text);
   const canonical = canonicalOf(text);
   const headers: Record<string, string> = {
     'content-type': MARKDOWN_CONTENT_TYPE,
     vary: VARY,
-    etag,
     ...REVALIDATE,
     'x-markdown-tokens': String(estimateTokens(text)),
     ...(canonical ? { link: `<${canonical}>; rel="canonical"` } : {}),
     ...extra,
   };
-  const notModified = ifNoneMatchHits(request.headers.get('if-none-match'), etag);
-  const body = notModified || request.method === 'HEAD' ? null : text;
-  const response = new Response(body, { status: notModified ? 304 : twin.status, headers: twin.headers });
-  return withPolicyHeaders(response, 'data', headers, BODY_FRAMING);
+  const document = withPolicyHeaders(new Response(text, { status: twin.status, headers: twin.headers }), 'data', headers, BODY_FRAMING);
+  return withEtag(document, request);
 }
 
 /** A twin path ("/projects.md") when the path is one, else null. */

@@ -1,0 +1,12 @@
+import type { Config, Context } from '@netlify/edge-functions';
+import { withEtag } from '../../src/lib/http/conditional.ts';
+
+// The discovery documents clients poll (the Server Card extension asks for ETag and 304), with
+// the same validator wherever they run: here, in the local emulation and in the tests.
+export default async (request: Request, context: Context) =>
+  request.method === 'GET' ? withEtag(await context.next(), request) : context.next();
+
+export const config: Config = {
+  path: ['/mcp/server-card', '/.well-known/mcp/server-card.json', '/.well-known/ai-catalog.json'],
+  onError: 'bypass',
+};

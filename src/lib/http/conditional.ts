@@ -1,0 +1,19 @@
+import { ifNoneMatchHits, strongEtag } from './json.ts';
+import { withHeaders } from './with-headers.ts';
+
+/**
+ * A static document answered with a strong ETag of its body, and 304 (no body) when the
+ * request's If-None-Match already names it. Length and encoding headers are dropped: the
+ * platform frames the body it sends.
+ */
+export async function withEtag(response: Response, request: Request): Promise<Response> {
+  if (!response.ok) return response;
+  const body = await response.text();
+  const etag = await strongEtag(body);
+  const notModified = ifNoneMatchHits(request.headers.get('if-none-match'), etag);
+  const copy = new Response(notModified || request.method === 'HEAD' ? null : body, {
+    status: notModified ? 304 : response.status,
+    headers: response.headers,
+  });
+  return withHeaders(copy, { etag }, ['content-length', 'content-encoding', 'transfer-encoding']);
+}
