@@ -88,6 +88,15 @@ describe('negotiateMarkdown', () => {
     expect((await negotiate('/projects.md', { headers: { 'if-none-match': '"other"' } })).response.status).toBe(200);
   });
 
+  it('answers HEAD on a twin with the GET headers (ETag, tokens) and no body', async () => {
+    const { response: get } = await negotiate('/projects.md');
+    const { response: head, seen } = await negotiate('/projects.md', { method: 'HEAD' });
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(head.headers.get('x-markdown-tokens')).toBe(get.headers.get('x-markdown-tokens'));
+    expect(await head.text()).toBe('');
+    expect(seen).toEqual(['fetch GET /projects.md']);
+  });
+
   it('links a page to its twin as rel=alternate, and not when the page is missing', async () => {
     const { response } = await negotiate('/projects', { headers: { accept: 'text/html' } });
     expect(response.headers.get('link')).toBe('</projects.md>; rel="alternate"; type="text/markdown"');

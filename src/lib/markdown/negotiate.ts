@@ -6,6 +6,9 @@ import { withEtag } from '../http/conditional.ts';
 export const VARY = 'Accept, Accept-Encoding';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 
+/** A twin subrequest asks for Markdown, never compressed (see negotiateMarkdown). */
+const SUBREQUEST = { accept: 'text/markdown', 'accept-encoding': 'identity' };
+
 /** Headers that describe the bytes of the subrequest's body, not of the body the client gets. */
 const BODY_FRAMING = ['content-encoding', 'content-length', 'transfer-encoding'] as const;
 
@@ -63,7 +66,8 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   if (!isRead) return origin.next();
   if (asTwinPath(url.pathname)) {
-    const twin = await origin.next();
+    // HEAD gets the headers of the GET (ETag, token count), which need the body.
+    const twin = request.method === 'HEAD' ? await origin.fetchTwin(new Request(url, { headers: SUBREQUEST })) : await origin.next();
     return twin.ok ? markdownResponse(twin, request) : twin;
   }
   const twinPath = twinPathFor(url.pathname);
@@ -76,8 +80,7 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
     // labelled as encoded is one this function cannot vouch for, so the page gets its HTML.
     // The platform compresses the final response for the client anyway. Always a GET: the
     // ETag and the token count need the body, even to answer HEAD.
-    const headers = new Headers({ accept: 'text/markdown', 'accept-encoding': 'identity' });
-    const twin = await origin.fetchTwin(new Request(new URL(twinPath, url), { headers }));
+    const twin = await origin.fetchTwin(new Request(new URL(twinPath, url), { headers: SUBREQUEST }));
     const encoded = (twin.headers.get('content-encoding') ?? 'identity') !== 'identity';
     if (twin.ok && !encoded) return markdownResponse(twin, request, { 'content-location': twinPath });
     await twin.body?.cancel();
