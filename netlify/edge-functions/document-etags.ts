@@ -3,8 +3,12 @@ import { withEtag } from '../../src/lib/http/conditional.ts';
 
 // The discovery documents clients poll (the Server Card extension asks for ETag and 304), with
 // the same validator wherever they run: here, in the local emulation and in the tests.
-export default async (request: Request, context: Context) =>
-  request.method === 'GET' ? withEtag(await context.next(), request) : context.next();
+export default async (request: Request, context: Context) => {
+  if (request.method === 'GET') return withEtag(await context.next(), request);
+  // HEAD carries the GET's headers, ETag included, which needs the body.
+  if (request.method === 'HEAD') return withEtag(await fetch(request.url, { headers: { 'accept-encoding': 'identity' } }), request);
+  return context.next();
+};
 
 export const config: Config = {
   path: ['/mcp/server-card', '/.well-known/mcp/server-card.json', '/.well-known/ai-catalog.json'],

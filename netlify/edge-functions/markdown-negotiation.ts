@@ -9,6 +9,9 @@ export default (request: Request, context: Context) =>
 export const config: Config = {
   path: '/*',
   excludedPath: [
+    // The not-found page is no page of the site: it has no twin to offer.
+    '/404',
+    '/404.html',
     '/api/*',
     '/mcp',
     '/mcp/*',

@@ -49,6 +49,10 @@ describe('HTML pages point at their twins', () => {
       expect(html).toMatch(/<main id="content"[^>]*>\s*<p class="agent-note"[^>]*>For agents: <a href="\/llms\.txt">llms\.txt<\/a>/);
     },
   );
+
+  it('the not-found page offers no twin', async () => {
+    for (const path of ['/404', '/no-such-page']) expect((await get(path)).headers.get('link'), path).toBeNull();
+  });
 });
 
 describe('Content Signals', () => {

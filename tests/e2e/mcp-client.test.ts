@@ -82,6 +82,7 @@ describe('server card and discovery through the stack', () => {
       expect(response.headers.get('access-control-expose-headers')).toBe('ETag');
       const etag = response.headers.get('etag');
       expect(etag, path).toMatch(/^"[\w-]{27}"$/);
+      expect((await get(path, { method: 'HEAD' })).headers.get('etag'), `HEAD ${path}`).toBe(etag);
       const revalidated = await get(path, { headers: { 'if-none-match': etag! } });
       expect(revalidated.status, path).toBe(304);
       expect(await revalidated.text()).toBe('');

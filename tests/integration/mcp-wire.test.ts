@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
@@ -219,5 +219,25 @@ describe('tools and resources', () => {
     expect(read.result.contents[0]).toEqual({ uri: 'https://site.test/contact.md', mimeType: 'text/markdown', text: '# Contact\n' });
     const missing = await (await rpc('resources/read', { uri: 'https://site.test/projects.md' })).json();
     expect(missing.error.message).toMatch(/not available/);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer a JSON-RPC error with status 500, without details', async () => {
+    const broken = createMcpHandler({ owner, pages, siteUrl: 'not a url', readTwin: async () => null, allowedOrigins: [] });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await broken(
+      new Request(`${SITE}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: ACCEPT },
+        body: JSON.stringify(INIT),
+      }),
+    );
+    quiet.mockRestore();
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body).toEqual({ jsonrpc: '2.0', error: { code: -32603, message: expect.stringMatching(/^Internal error/) }, id: null });
+    expect(JSON.stringify(body)).not.toMatch(/Invalid URL|at /);
   });
 });

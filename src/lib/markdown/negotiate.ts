@@ -1,7 +1,8 @@
 import { prefersMarkdown } from '../http/accept.ts';
 import { twinPathFor } from './twin-path.ts';
 import { REVALIDATE, withPolicyHeaders } from '../http/header-policy.ts';
-import { withEtag } from '../http/conditional.ts';
+import { isEncoded, withEtag } from '../http/conditional.ts';
+import { canonicalOf } from './twin-document.ts';
 
 export const VARY = 'Accept, Accept-Encoding';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
@@ -22,23 +23,13 @@ export interface Origin {
 /** Roughly four characters a token for English prose and Markdown: an estimate, not any model's exact count. */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
-/** The canonical page URL from a twin's front matter (`canonical: "…"`), written there by the build. */
-export function canonicalOf(markdown: string): string | null {
-  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '';
-  const line = /^canonical: (".*")$/m.exec(frontMatter)?.[1];
-  try {
-    return line ? (JSON.parse(line) as string) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A twin as every Markdown response carries it: the data header policy, a strong ETag (and
  * 304 for a matching If-None-Match), the canonical page as a Link, a token estimate, and a
  * Cache-Control that lets caches keep it but ask again.
  */
 async function markdownResponse(twin: Response, request: Request, extra: Record<string, string> = {}): Promise<Response> {
+  if (twin.status !== 200 || isEncoded(twin)) return twin; // nothing this function can vouch for
   const text = await twin.text();
   const canonical = canonicalOf(text);
   const headers: Record<string, string> = {
@@ -81,8 +72,7 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
     // The platform compresses the final response for the client anyway. Always a GET: the
     // ETag and the token count need the body, even to answer HEAD.
     const twin = await origin.fetchTwin(new Request(new URL(twinPath, url), { headers: SUBREQUEST }));
-    const encoded = (twin.headers.get('content-encoding') ?? 'identity') !== 'identity';
-    if (twin.ok && !encoded) return markdownResponse(twin, request, { 'content-location': twinPath });
+    if (twin.status === 200 && !isEncoded(twin)) return markdownResponse(twin, request, { 'content-location': twinPath });
     await twin.body?.cancel();
   }
   const page = await origin.next();

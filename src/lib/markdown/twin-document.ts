@@ -11,6 +11,8 @@ export interface TwinMeta {
   llmsTxt: string;
 }
 
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+
 // JSON strings are valid YAML double-quoted scalars: no escaping rules of our own.
 const yaml = (value: string) => JSON.stringify(value);
 
@@ -35,6 +37,17 @@ export function twinDocument(body: string, meta: TwinMeta): string {
 
 /** The twin without its front matter (for llms-full.txt, which has one header of its own). */
 export function twinBody(document: string): string {
-  const match = /^---\n[\s\S]*?\n---\n/.exec(document);
+  const match = FRONT_MATTER.exec(document);
   return match ? document.slice(match[0].length) : document;
+}
+
+/** The canonical page URL from a twin's front matter (`canonical: "…"`), as twinDocument writes it. */
+export function canonicalOf(document: string): string | null {
+  const frontMatter = FRONT_MATTER.exec(document)?.[1] ?? '';
+  const line = /^canonical: (".*")$/m.exec(frontMatter)?.[1];
+  try {
+    return line ? (JSON.parse(line) as string) : null;
+  } catch {
+    return null;
+  }
 }

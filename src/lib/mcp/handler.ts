@@ -49,19 +49,24 @@ export function createMcpHandler(options: McpHandlerOptions) {
       });
     }
 
-    const server = createMcpServer(options);
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-      maxRequestBodySize: MAX_MCP_BODY_BYTES,
-    });
+    let server: ReturnType<typeof createMcpServer> | undefined;
     try {
+      server = createMcpServer(options);
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+        maxRequestBodySize: MAX_MCP_BODY_BYTES,
+      });
       await server.connect(transport);
       const response = await transport.handleRequest(request);
       return withHeaders(response, { ...cors, 'cache-control': 'no-store' });
+    } catch (error) {
+      // Still a JSON-RPC answer, for the client that sent JSON-RPC; logged, never detailed.
+      console.error('mcp: unexpected failure', error);
+      return rpcError(500, -32603, 'Internal error: the MCP server could not handle this request.', cors);
     } finally {
       // JSON responses are complete once handleRequest resolves: close this request's server.
-      void server.close().catch(() => {});
+      void server?.close().catch(() => {});
     }
   };
 }

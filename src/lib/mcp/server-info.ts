@@ -31,12 +31,11 @@ export function serverIdentity(owner: OwnerContent, siteUrl: string) {
 /** The only `$schema` the Server Card extension's schema accepts. */
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
-/** `<streamable-http-url>/server-card`, the location the extension reserves; also at LEGACY_SERVER_CARD_PATH for older clients. */
+/** `<streamable-http-url>/server-card`, the location the extension reserves; also at /.well-known/mcp/server-card.json for older clients. */
 export const SERVER_CARD_PATH = '/mcp/server-card';
-export const LEGACY_SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';
 export const AI_CATALOG_MEDIA_TYPE = 'application/ai-catalog+json';
 
-/** The MCP server card (SEP-2127, the Server Card extension), served at SERVER_CARD_PATH and LEGACY_SERVER_CARD_PATH. */
+/** The MCP server card (SEP-2127, the Server Card extension), served at SERVER_CARD_PATH and /.well-known/mcp/server-card.json. */
 export function serverCard(owner: OwnerContent, siteUrl: string) {
   const identity = serverIdentity(owner, siteUrl);
   return {
@@ -83,3 +82,7 @@ export function aiCatalog(siteUrl: string) {
     ],
   };
 }
+
+/** The card as both of its locations serve it. */
+export const serverCardResponse = (owner: OwnerContent, siteUrl: string) =>
+  new Response(JSON.stringify(serverCard(owner, siteUrl), null, 2), { headers: { 'content-type': SERVER_CARD_MEDIA_TYPE } });

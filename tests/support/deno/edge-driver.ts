@@ -10,13 +10,16 @@ const onOrigin = (url: string) => {
   return new URL(pathname + search, origin);
 };
 
+// The function's subrequests: a .md path comes back through the edge function, as the CDN
+// sends it there; anything else goes to the origin with Deno's real fetch.
 const denoFetch = globalThis.fetch;
 globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   const request = new Request(input, init);
+  if (new URL(request.url).pathname.endsWith('.md')) return handle(request);
   return denoFetch(new Request(onOrigin(request.url), request));
 };
 
-const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log(`listening ${port}`) }, (request) => {
+function handle(request: Request): Promise<Response> {
   const next = () => {
     const headers = new Headers(request.headers);
     headers.set('accept-encoding', 'identity');
@@ -24,5 +27,7 @@ const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port })
   };
   // biome-ignore lint/suspicious/noExplicitAny: the edge Context, reduced to what the function uses.
   return negotiation(request, { next } as any);
-});
+}
+
+const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log(`listening ${port}`) }, handle);
 await server.finished;
