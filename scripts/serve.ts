@@ -2,6 +2,7 @@
 // local emulation, offline. `npm start` builds first, then runs this.
 import { createServer } from 'node:http';
 import { startNetlifyDev } from './lib/netlify-dev.ts';
+import { loadRoutes, routeFor } from './lib/netlify-routes.ts';
 import { BodyTimeoutError, jsonErrorResponse, notFoundResponse, sendResponse, toFetchRequest } from './lib/node-bridge.ts';
 
 const dist = new URL('../dist/', import.meta.url);
@@ -16,15 +17,12 @@ const netlify = await startNetlifyDev();
 // can load files the other request is already deleting ("Cannot find module"). Requests to
 // the same function therefore wait for each other here; different functions still overlap.
 // A request joins a queue only once its body has arrived, so a stalled client blocks nobody.
-const FUNCTION_ROUTES: [RegExp, string][] = [
-  [/^\/api\/codehost\/?$/, 'codehost'],
-  [/^\/api\/portfolio\/optimize\/?$/, 'optimize'],
-  [/^\/(?:\.well-known\/)?mcp\/?$/, 'mcp'],
-];
+// Which function a request is for comes from the functions' own config, as on Netlify.
+const functionRoutes = await loadRoutes('netlify/functions/');
 const queues = new Map<string, Promise<unknown>>();
 
-function serialised<T>(path: string, task: () => Promise<T>): Promise<T> {
-  const key = FUNCTION_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
+function serialised<T>(request: Request, task: () => Promise<T>): Promise<T> {
+  const key = routeFor(functionRoutes, request)?.name;
   if (!key) return task();
   const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
   queues.set(
@@ -45,7 +43,7 @@ const server = createServer(async (req, res) => {
   let response: Response;
   try {
     const request = await toFetchRequest(req, `http://${req.headers.host ?? `${host}:${port}`}`, bodyTimeoutMs);
-    response = await serialised(new URL(request.url).pathname, () => respond(request));
+    response = await serialised(request, () => respond(request));
   } catch (error) {
     // The rest of a stalled body may never come: answer, then close the connection.
     if (error instanceof BodyTimeoutError) response = jsonErrorResponse(408, 'request_timeout', error.message, { connection: 'close' });

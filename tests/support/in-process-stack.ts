@@ -1,8 +1,7 @@
 import { createServer } from 'node:http';
-import { readdir } from 'node:fs/promises';
-import { URLPattern } from 'urlpattern-polyfill';
 import { startNetlifyDev } from '../../scripts/lib/netlify-dev.ts';
 import { notFoundResponse, sendResponse, toFetchRequest } from '../../scripts/lib/node-bridge.ts';
+import { loadRoutes, routeFor } from '../../scripts/lib/netlify-routes.ts';
 import { listenOnLoopback } from './loopback.ts';
 
 /**
@@ -14,50 +13,8 @@ import { listenOnLoopback } from './loopback.ts';
  * edge functions, then functions, then redirects and static files, then 404.html.
  */
 
-type Handler = (request: Request, context?: unknown) => Promise<Response> | Response;
-interface FunctionConfig {
-  path?: string | string[];
-  excludedPath?: string | string[];
-  method?: string | string[];
-}
-interface Route {
-  name: string;
-  handler: Handler;
-  patterns: URLPattern[];
-  excluded: URLPattern[];
-  methods: string[] | null;
-}
-
 const root = new URL('../../', import.meta.url);
 const dist = new URL('dist/', root);
-const list = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-// A declared path matches with or without a trailing slash, as on Netlify.
-const pattern = (path: string) => new URLPattern({ pathname: path.endsWith('/') || path.endsWith('*') ? path : `${path}{/}?` });
-
-async function loadRoutes(directory: string): Promise<Route[]> {
-  const files = (await readdir(new URL(directory, root))).filter((file) => /\.m?ts$/.test(file)).sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const module = (await import(new URL(`${directory}${file}`, root).href)) as { default: Handler; config: FunctionConfig };
-      return {
-        name: file.replace(/\.m?ts$/, ''),
-        handler: module.default,
-        patterns: list(module.config.path).map(pattern),
-        excluded: list(module.config.excludedPath).map(pattern),
-        methods: module.config.method ? list(module.config.method).map((m) => m.toUpperCase()) : null,
-      };
-    }),
-  );
-}
-
-const matches = (route: Route, request: Request) => {
-  const { pathname } = new URL(request.url);
-  return (
-    (!route.methods || route.methods.includes(request.method)) &&
-    route.patterns.some((p) => p.test({ pathname })) &&
-    !route.excluded.some((p) => p.test({ pathname }))
-  );
-};
 
 export interface InProcessStack {
   url: string;
@@ -77,7 +34,7 @@ export async function startInProcessStack(env: Record<string, string> = {}): Pro
 
   let url = '';
   async function origin(request: Request): Promise<Response> {
-    const fn = functions.find((route) => matches(route, request));
+    const fn = routeFor(functions, request);
     if (fn) return fn.handler(request, {});
     const response = await netlify.handle(request, { serverAddress: url });
     if (response && response.status !== 404) return response;
@@ -86,7 +43,7 @@ export async function startInProcessStack(env: Record<string, string> = {}): Pro
   }
 
   async function chain(request: Request): Promise<Response> {
-    const edge = edgeFunctions.find((route) => matches(route, request));
+    const edge = routeFor(edgeFunctions, request);
     if (!edge) return origin(request);
     return edge.handler(request, { next: () => origin(request) });
   }
