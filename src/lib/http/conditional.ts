@@ -1,6 +1,9 @@
 import { ifNoneMatchHits, strongEtag } from './json.ts';
 import { withHeaders } from './with-headers.ts';
 
+/** Headers that describe the bytes of an upstream body, not of the body a rebuilt response sends. */
+export const BODY_FRAMING = ['content-encoding', 'content-length', 'transfer-encoding'] as const;
+
 /** True when the body is still compressed (Content-Encoding other than identity). */
 export const isEncoded = (response: Response) => (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
 
@@ -19,5 +22,5 @@ export async function withEtag(response: Response, request: Request): Promise<Re
     status: notModified ? 304 : response.status,
     headers: response.headers,
   });
-  return withHeaders(copy, { etag }, ['content-length', 'content-encoding', 'transfer-encoding']);
+  return withHeaders(copy, { etag }, BODY_FRAMING);
 }

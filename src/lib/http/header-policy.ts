@@ -2,8 +2,8 @@ import { withHeaders } from './with-headers.ts';
 
 /**
  * One header policy for every response this site sends. Static files get it from the
- * `_headers` file the build writes (staticHeaderRules); Functions and the edge function set
- * it in code (withPolicyHeaders), because header rules do not reach their responses.
+ * `_headers` file the build writes (staticHeaderRules); Functions and the Markdown-negotiation
+ * edge function set it in code (withPolicyHeaders), because header rules do not reach their responses.
  *
  * Two kinds of response: a `page` (an HTML document, whose strict hashed script and style
  * policy Astro puts in a <meta>) and `data` (everything else: APIs, Markdown, JSON, text,
@@ -37,13 +37,8 @@ export function policyHeaders(kind: ResponseKind): Record<string, string> {
   return { ...BASE_HEADERS, ...KIND_HEADERS[kind] };
 }
 
-export function withPolicyHeaders(
-  response: Response,
-  kind: ResponseKind,
-  extra: Record<string, string> = {},
-  remove: readonly string[] = [],
-): Response {
-  return withHeaders(response, { ...policyHeaders(kind), ...extra }, remove);
+export function withPolicyHeaders(response: Response, kind: ResponseKind, extra: Record<string, string> = {}): Response {
+  return withHeaders(response, { ...policyHeaders(kind), ...extra });
 }
 
 export interface HeaderRule {

@@ -10,9 +10,6 @@ export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 /** A twin subrequest asks for Markdown, never compressed (see negotiateMarkdown). */
 const SUBREQUEST = { accept: 'text/markdown', 'accept-encoding': 'identity' };
 
-/** Headers that describe the bytes of the subrequest's body, not of the body the client gets. */
-const BODY_FRAMING = ['content-encoding', 'content-length', 'transfer-encoding'] as const;
-
 export interface Origin {
   /** Continues the request chain with the original request (the page's HTML). Called at most once. */
   next(): Promise<Response>;
@@ -40,7 +37,7 @@ async function markdownResponse(twin: Response, request: Request, extra: Record<
     ...(canonical ? { link: `<${canonical}>; rel="canonical"` } : {}),
     ...extra,
   };
-  const document = withPolicyHeaders(new Response(text, { status: twin.status, headers: twin.headers }), 'data', headers, BODY_FRAMING);
+  const document = withPolicyHeaders(new Response(text, { status: twin.status, headers: twin.headers }), 'data', headers);
   return withEtag(document, request);
 }
 
@@ -59,7 +56,7 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
   if (asTwinPath(url.pathname)) {
     // HEAD gets the headers of the GET (ETag, token count), which need the body.
     const twin = request.method === 'HEAD' ? await origin.fetchTwin(new Request(url, { headers: SUBREQUEST })) : await origin.next();
-    return twin.ok ? markdownResponse(twin, request) : twin;
+    return markdownResponse(twin, request);
   }
   const twinPath = twinPathFor(url.pathname);
   if (!twinPath) return origin.next();
