@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, test } from 'vitest';
 import { owner } from '../src/data/owner.ts';
-import { pages } from '../src/data/pages.ts';
 import { GitHubClient } from '../src/lib/codehost/github-client.ts';
 import { CodehostService } from '../src/lib/codehost/service.ts';
 import { createCodehostHandler } from '../src/lib/codehost/handler.ts';
 import { createMcpHandler } from '../src/lib/mcp/handler.ts';
+import { mcpOptions } from '../tests/support/mcp-content.ts';
 import { startFakeGitHub, type FakeGitHub } from '../tests/support/fake-github.ts';
 
 let github: FakeGitHub;
@@ -24,7 +24,8 @@ test('GET /api/codehost handler, memory cache hit', async ({ bench }) => {
   }).run();
 });
 
-const mcp = createMcpHandler({ owner, pages, siteUrl: 'https://site.test', readTwin: async () => '# Twin\n', allowedOrigins: [] });
+// One handler per instance (tool table and schemas built once), a fresh server and transport per request, as in production.
+const mcp = createMcpHandler(mcpOptions());
 const toolsCall = JSON.stringify({
   jsonrpc: '2.0',
   id: 1,

@@ -1,43 +1,58 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import Ajv from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
-import { owner } from '../../src/data/owner.ts';
 import { baseUrl, get } from '../support/http.ts';
+import { connectLegacy, connectModern, type McpTestClient } from '../support/mcp-clients.ts';
 
-let client: Client;
-// The SDK publishes tool schemas as JSON Schema draft-07.
-const ajv = new Ajv({ strict: false, allErrors: true });
+// The tools publish JSON Schema 2020-12.
+const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 
-beforeAll(async () => {
-  client = new Client({ name: 'e2e-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseUrl())));
-});
-afterAll(() => client?.close());
+/** Valid arguments for every tool; the stack's upstreams are the loopback fakes of GitHub and data912. */
+const ARGUMENTS: Record<string, Record<string, unknown>> = {
+  get_profile: {},
+  list_projects: {},
+  get_contact: {},
+  list_developer_resources: {},
+  get_code_activity: {},
+  optimize_portfolio: { tickers: ['GGAL', 'YPFD', 'AL30'], lookbackDays: 365 },
+  search: { query: 'projects' },
+  fetch: { id: '/projects.md' },
+};
 
-describe('MCP server through the local stack, with the SDK client', () => {
-  it('initializes and reports serverInfo', () => {
+const CLIENTS = [
+  ['a 2026-07-28 client (v2 SDK, pinned)', connectModern],
+  ['a legacy client (@modelcontextprotocol/sdk 1.x)', connectLegacy],
+] as const;
+
+describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connect) => {
+  let client: McpTestClient;
+  beforeAll(async () => {
+    client = await connect(new URL('/mcp', baseUrl()).href);
+  });
+  afterAll(() => client?.close());
+
+  it('reports serverInfo and capabilities', () => {
     expect(client.getServerVersion()).toMatchObject({
       name: expect.stringMatching(/^[a-z0-9.-]+\/portfolio$/),
       version: '1.0.0',
       websiteUrl: `${siteUrl}/`,
     });
-    expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
+    expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {}, prompts: {}, completions: {} });
   });
 
-  it('calls every tool; structuredContent matches the advertised outputSchema and a text content is present', async () => {
+  it('lists and calls every tool; structuredContent matches the advertised outputSchema and a text content is present', async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(4);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(ARGUMENTS).sort());
     for (const tool of tools) {
-      const result = await client.callTool({ name: tool.name, arguments: {} });
-      expect(result.isError, tool.name).toBeFalsy();
+      const result = await client.callTool({ name: tool.name, arguments: ARGUMENTS[tool.name] });
+      const content = result.content as { type: string; text: string }[];
+      expect(result.isError, `${tool.name}: ${content[0]?.text}`).toBeFalsy();
       const validate = ajv.compile(tool.outputSchema!);
       expect(validate(result.structuredContent), `${tool.name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-      const content = result.content as { type: string; text: string }[];
       expect(content[0]!.type).toBe('text');
       expect(content[0]!.text.length).toBeGreaterThan(10);
     }
@@ -46,28 +61,34 @@ describe('MCP server through the local stack, with the SDK client', () => {
   it('answers from the owner content', async () => {
     const profile = await client.callTool({ name: 'get_profile', arguments: {} });
     expect(profile.structuredContent).toEqual(owner.profile);
-    const contact = await client.callTool({ name: 'get_contact', arguments: {} });
-    expect(contact.structuredContent).toEqual(owner.contact);
     const resources = await client.callTool({ name: 'list_developer_resources', arguments: {} });
     const urls = (resources.structuredContent as { resources: { url: string }[] }).resources.map((r) => r.url);
-    expect(urls).toEqual(
-      expect.arrayContaining([
-        `${siteUrl}/openapi.json`,
-        `${siteUrl}/mcp`,
-        `${siteUrl}/.well-known/mcp/server-card.json`,
-        `${siteUrl}/.well-known/ai-catalog.json`,
-        `${siteUrl}/llms.txt`,
-      ]),
-    );
+    expect(urls).toEqual(expect.arrayContaining([`${siteUrl}/openapi.json`, `${siteUrl}/mcp`, `${siteUrl}/llms.txt`]));
   });
 
-  it('exposes every page twin as a resource, with the same text as the .md file', async () => {
+  it('exposes every page twin as a resource, with the same text as the .md file, and fetch returns it too', async () => {
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri)).toEqual(pages.map((p) => `${siteUrl}${p.twin}`));
     for (const page of pages) {
       const { contents } = await client.readResource({ uri: `${siteUrl}${page.twin}` });
       expect(contents[0]).toMatchObject({ mimeType: 'text/markdown', text: await (await get(page.twin)).text() });
     }
+    const fetched = await client.callTool({ name: 'fetch', arguments: { id: '/openapi.json' } });
+    expect((fetched.structuredContent as { text: string }).text).toBe(await (await get('/openapi.json')).text());
+  });
+
+  it('offers the page template, prompts and completions', async () => {
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([`${siteUrl}/{page}.md`]);
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(['introduce_owner', 'project_brief']);
+    const prompt = await client.getPrompt({ name: 'project_brief', arguments: { project: owner.projects[0]!.name } });
+    expect(JSON.stringify(prompt.messages)).toContain(owner.projects[0]!.name);
+    const completion = await client.complete({
+      ref: { type: 'ref/resource', uri: `${siteUrl}/{page}.md` },
+      argument: { name: 'page', value: 'pro' },
+    });
+    expect(completion.completion.values).toEqual(['projects']);
   });
 });
 

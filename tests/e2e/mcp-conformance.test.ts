@@ -1,14 +1,22 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendResponse, toFetchRequest } from '../../scripts/lib/node-bridge.ts';
+import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { withConformanceFixtures } from '../support/conformance-fixtures.ts';
 import { baseUrl } from '../support/http.ts';
+import { listenOnLoopback } from '../support/loopback.ts';
+import { mcpOptions } from '../support/mcp-content.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const REVISIONS = ['2025-11-25', '2026-07-28'] as const;
 
-function conformance(args: string[]): Promise<{ code: number | null; output: string }> {
+function conformance(url: string, revision: string, baseline: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/@modelcontextprotocol/conformance/dist/index.js', 'server', ...args], {
+    const args = ['server', '--url', url, '--requirements', revision, '--expected-failures', baseline];
+    const child = spawn(process.execPath, ['node_modules/@modelcontextprotocol/conformance/dist/index.js', ...args], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -19,19 +27,35 @@ function conformance(args: string[]): Promise<{ code: number | null; output: str
   });
 }
 
-describe('official MCP conformance suite against the local stack', () => {
-  // About 4 minutes: the local emulation starts a worker for every request.
-  it('passes every scenario except the documented expected failures', { timeout: 20 * 60_000 }, async () => {
-    const { code, output } = await conformance([
-      '--url',
-      new URL('/mcp', baseUrl()).href,
-      '--expected-failures',
-      'conformance-baseline.yml',
-    ]);
-    const plain = stripVTControlCharacters(output);
-    const summary = plain.slice(plain.indexOf('=== SUMMARY ==='));
-    console.log(summary.trim());
-    expect(summary, plain.slice(-4000)).toMatch(/Total: \d+ passed, \d+ failed/);
-    expect(code, summary).toBe(0);
+async function expectConformance(url: string, revision: string, baseline: string) {
+  const { code, output } = await conformance(url, revision, baseline);
+  const plain = stripVTControlCharacters(output);
+  const summary = plain.slice(plain.indexOf('=== SUMMARY ==='));
+  console.log(`${revision} against ${url}\n${summary.trim()}`);
+  expect(summary, plain.slice(-4000)).toMatch(/Total: \d+ passed, \d+ failed/);
+  expect(code, summary).toBe(0);
+}
+
+describe('official MCP conformance suite, against the production server on the local stack', () => {
+  it.each(REVISIONS)('--requirements %s passes everything outside its baseline', { timeout: 5 * 60_000 }, async (revision) => {
+    await expectConformance(new URL('/mcp', baseUrl()).href, revision, `tests/conformance/production-${revision}.yml`);
+  });
+});
+
+describe('official MCP conformance suite, against the same factory and transport with the suite fixtures', () => {
+  let fixture: { url: string; close(): Promise<void> };
+
+  beforeAll(async () => {
+    let origin = '';
+    const handler = createMcpHandler({ ...mcpOptions(), extendCatalog: withConformanceFixtures });
+    fixture = await listenOnLoopback(
+      createServer(async (req, res) => sendResponse(res, await handler(await toFetchRequest(req, origin, 10_000)), req.method)),
+    );
+    origin = fixture.url;
+  });
+  afterAll(() => fixture.close());
+
+  it.each(REVISIONS)('--requirements %s passes everything outside its baseline', { timeout: 5 * 60_000 }, async (revision) => {
+    await expectConformance(`${fixture.url}/mcp`, revision, `tests/conformance/fixture-${revision}.yml`);
   });
 });

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
-import { pages } from '../../src/data/pages.ts';
 import { Data912Client } from '../../src/lib/market/data912-client.ts';
 import { MarketDataService } from '../../src/lib/market/service.ts';
 import { createOptimizeHandler } from '../../src/lib/optimizer/handler.ts';
+import { mcpOptions } from '../support/mcp-content.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { startFakeData912, type FakeData912 } from '../support/fake-data912.ts';
 
@@ -167,7 +166,7 @@ describe('fuzzing the optimizer', () => {
 });
 
 describe('fuzzing the MCP endpoint', () => {
-  const mcp = createMcpHandler({ owner, pages, siteUrl: 'https://site.test', readTwin: async () => '# Twin\n', allowedOrigins: [] });
+  const mcp = createMcpHandler(mcpOptions());
   const method = fc.oneof(
     fc.constantFrom(
       'initialize',

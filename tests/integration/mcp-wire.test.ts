@@ -1,17 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
+import { mcpOptions, SITE } from '../support/mcp-content.ts';
 
-const SITE = 'https://site.test';
-const handler = createMcpHandler({
-  owner,
-  pages,
-  siteUrl: SITE,
-  readTwin: async (path) => (path === '/contact.md' ? '# Contact\n' : null),
-  allowedOrigins: parseAllowedOrigins('https://inspector.example, not a url'),
-});
+const handler = createMcpHandler(
+  mcpOptions({
+    readFile: async (path) => (path === '/contact.md' ? '# Contact\n' : null),
+    allowedOrigins: parseAllowedOrigins('https://inspector.example, not a url'),
+  }),
+);
 
 const INIT = {
   jsonrpc: '2.0',
@@ -88,6 +86,12 @@ describe('MCP wire rules', () => {
     expect((await response.json()).error.message).toMatch(/Unsupported protocol version/);
   });
 
+  it('sends no cache headers but no-store, and no session id', async () => {
+    const response = await call(INIT);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+  });
+
   it('413 for a body over 64 KB', async () => {
     const response = await call({ ...INIT, params: { ...INIT.params, padding: 'x'.repeat(70_000) } });
     expect(response.status).toBe(413);
@@ -151,10 +155,11 @@ describe('Origin validation and CORS', () => {
     );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://inspector.example');
-    expect(response.headers.get('access-control-allow-headers')).toMatch(/Mcp-Session-Id/);
-    expect(response.headers.get('access-control-allow-headers')).toMatch(/MCP-Protocol-Version/);
+    for (const header of ['MCP-Protocol-Version', 'Mcp-Method', 'Mcp-Name']) {
+      expect(response.headers.get('access-control-allow-headers')).toContain(header);
+    }
     const post = await call(INIT, { origin: 'https://inspector.example' });
-    expect(post.headers.get('access-control-expose-headers')).toBe('Mcp-Session-Id, MCP-Protocol-Version');
+    expect(post.headers.get('access-control-expose-headers')).toBe('MCP-Protocol-Version');
   });
 
   it('refuses a preflight from another origin', async () => {
@@ -179,21 +184,15 @@ describe('Origin validation and CORS', () => {
 });
 
 describe('tools and resources', () => {
-  it('lists four read-only tools with titles, schemas and annotations', async () => {
+  it('lists eight tools with titles, schemas and annotations', async () => {
     const { result } = await (await rpc('tools/list')).json();
-    expect(result.tools.map((tool: { name: string }) => tool.name).sort()).toEqual([
-      'get_contact',
-      'get_profile',
-      'list_developer_resources',
-      'list_projects',
-    ]);
+    expect(result.tools).toHaveLength(8);
     for (const tool of result.tools) {
       expect(tool.title).toEqual(expect.any(String));
       expect(tool.description).toEqual(expect.any(String));
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.outputSchema.type).toBe('object');
-      expect(tool.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
-      expect(tool.inputSchema.required ?? []).toEqual([]);
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     }
   });
 
@@ -206,25 +205,146 @@ describe('tools and resources', () => {
     expect(none.content[0].text).toBe('No project matches.');
   });
 
-  it('returns a tool error for invalid arguments, not a crash', async () => {
-    const { result } = await (await rpc('tools/call', { name: 'list_projects', arguments: { featured: 'yes' } })).json();
-    expect(result.isError).toBe(true);
-  });
-
-  it('lists the twins as resources and reads one; a missing twin is an error, not a crash', async () => {
+  it('lists the twins as resources and reads one', async () => {
     const { result } = await (await rpc('resources/list')).json();
     expect(result.resources.map((r: { uri: string }) => r.uri)).toEqual(pages.map((p) => `https://site.test${p.twin}`));
     expect(result.resources.every((r: { mimeType: string }) => r.mimeType === 'text/markdown')).toBe(true);
     const read = await (await rpc('resources/read', { uri: 'https://site.test/contact.md' })).json();
     expect(read.result.contents[0]).toEqual({ uri: 'https://site.test/contact.md', mimeType: 'text/markdown', text: '# Contact\n' });
-    const missing = await (await rpc('resources/read', { uri: 'https://site.test/projects.md' })).json();
-    expect(missing.error.message).toMatch(/not available/);
+  });
+});
+
+/** A 2026-07-28 request: the `_meta` envelope in the body, the standard headers beside it. */
+function modern(method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const name = (params.name ?? params.uri) as string | undefined;
+  return call(
+    {
+      jsonrpc: '2.0',
+      id: 9,
+      method,
+      params: {
+        ...params,
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': {},
+          'io.modelcontextprotocol/clientInfo': { name: 'wire-test', version: '1' },
+        },
+      },
+    },
+    {
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': method,
+      ...(name ? { 'mcp-name': name } : {}),
+      ...headers,
+    },
+  );
+}
+
+const eras = [
+  ['2025-11-25', (method: string, params?: Record<string, unknown>) => rpc(method, params, { 'mcp-protocol-version': '2025-11-25' })],
+  ['2026-07-28', modern],
+] as const;
+
+describe.each(eras)('the error table, protocol %s', (_, send) => {
+  it('an unknown tool is -32602 "Unknown tool"', async () => {
+    const body = await (await send('tools/call', { name: 'nope', arguments: {} })).json();
+    expect(body.error).toEqual({ code: -32602, message: 'Unknown tool: nope' });
+    expect([7, 9]).toContain(body.id);
+  });
+
+  it.each(['toString', 'constructor', '__proto__'])('%s is an unknown tool, not a prototype method', async (name) => {
+    const body = await (await send('tools/call', { name, arguments: {} })).json();
+    expect(body.error).toEqual({ code: -32602, message: `Unknown tool: ${name}` });
+  });
+
+  it('arguments outside the input schema are a short tool error, not -32603 and no zod dump', async () => {
+    const body = await (await send('tools/call', { name: 'list_projects', arguments: { featured: 'yes' } })).json();
+    expect(body.result.isError).toBe(true);
+    expect(body.result.content).toEqual([
+      {
+        type: 'text',
+        text: 'invalid_request: Invalid arguments for list_projects: featured: Invalid input: expected boolean, received string',
+      },
+    ]);
+  });
+
+  it('an unknown method is -32601', async () => {
+    const response = await send('foo/bar');
+    expect((await response.json()).error.code).toBe(-32601);
+  });
+
+  it('a resource that is not a page is -32602 with the URI in data', async () => {
+    const uri = 'https://site.test/secret.md';
+    const body = await (await send('resources/read', { uri })).json();
+    expect(body.error).toMatchObject({ code: -32602, data: { uri } });
+  });
+});
+
+describe('malformed JSON-RPC', () => {
+  const legacy = { 'mcp-protocol-version': '2025-11-25' };
+
+  it.each([
+    ['params is an array', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: [] }],
+    ['an extra top-level field', { jsonrpc: '2.0', id: 1, method: 'tools/list', extra: true }],
+    ['a boolean id', { jsonrpc: '2.0', id: true, method: 'tools/list' }],
+  ])('%s is -32600 Invalid Request with 400, not a parse error', async (_, message) => {
+    const response = await call(message, legacy);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe(-32600);
+  });
+
+  it.each([
+    ['a batch', [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }]],
+    ['an empty batch', []],
+  ])('%s is refused with 400 and -32600, and nothing in it runs', async (_, batch) => {
+    const response = await call(batch, legacy);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toEqual({ code: -32600, message: expect.stringMatching(/batches are not supported/) });
+    expect(body.result).toBeUndefined();
+  });
+});
+
+describe('protocol 2026-07-28', () => {
+  it('server/discover needs no initialize and names the versions, capabilities and cache hints', async () => {
+    const response = await modern('server/discover');
+    expect(response.status).toBe(200);
+    const { result } = await response.json();
+    expect(result.supportedVersions).toContain('2026-07-28');
+    expect(result.capabilities).toMatchObject({ tools: {}, resources: {}, prompts: {}, completions: {} });
+    expect(result).toMatchObject({ ttlMs: 3_600_000, cacheScope: 'public' });
+    expect(result.instructions).toMatch(/get_profile/);
+  });
+
+  it.each(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'])('%s carries caching hints', async (method) => {
+    const { result } = await (await modern(method)).json();
+    expect(result).toMatchObject({ ttlMs: 3_600_000, cacheScope: 'public' });
+  });
+
+  it('a header that disagrees with the body is 400 -32020, echoing the id', async () => {
+    const response = await modern('tools/list', {}, { 'mcp-method': 'prompts/list' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ id: 9, error: { code: -32020 } });
+  });
+
+  it('initialize is not a 2026-07-28 method', async () => {
+    const response = await modern('initialize');
+    expect((await response.json()).error.code).toBe(-32601);
   });
 });
 
 describe('unexpected failures', () => {
   it('answer a JSON-RPC error with status 500, without details', async () => {
-    const broken = createMcpHandler({ owner, pages, siteUrl: 'not a url', readTwin: async () => null, allowedOrigins: [] });
+    const broken = createMcpHandler(
+      mcpOptions({
+        extendCatalog: (catalog) => ({
+          ...catalog,
+          registerExtra() {
+            throw new TypeError('Invalid URL at the factory');
+          },
+        }),
+      }),
+    );
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await broken(
       new Request(`${SITE}/mcp`, {
@@ -239,5 +359,32 @@ describe('unexpected failures', () => {
     const body = await response.json();
     expect(body).toEqual({ jsonrpc: '2.0', error: { code: -32603, message: expect.stringMatching(/^Internal error/) }, id: null });
     expect(JSON.stringify(body)).not.toMatch(/Invalid URL|at /);
+  });
+
+  it('a tool that throws is an in-band -32603 without details', async () => {
+    const throwing = createMcpHandler(
+      mcpOptions({
+        codehost: {
+          activity: async () => {
+            throw new TypeError('secret detail');
+          },
+        },
+      }),
+    );
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await throwing(
+      new Request(`${SITE}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: ACCEPT, 'mcp-protocol-version': '2025-11-25' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_code_activity', arguments: {} } }),
+      }),
+    );
+    quiet.mockRestore();
+    const body = await response.json();
+    expect(body).toEqual({
+      jsonrpc: '2.0',
+      id: 3,
+      error: { code: -32603, message: 'Internal error: the tool get_code_activity failed unexpectedly.' },
+    });
   });
 });

@@ -1,13 +1,11 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
-import type { TwinReader } from '../../src/lib/mcp/resources.ts';
-import { createMcpServer } from '../../src/lib/mcp/server.ts';
+import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
+import { createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { toolSpecs } from '../../src/lib/mcp/tools.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
-
-const SITE = 'https://site.test';
+import { mcpOptions, SITE } from '../support/mcp-content.ts';
 
 interface ToolResult {
   structuredContent?: Record<string, unknown>;
@@ -15,45 +13,47 @@ interface ToolResult {
   isError?: boolean;
 }
 
-/** A client connected to a fresh server over the in-memory transport; call close() when done. */
-async function connect(options: { readTwin?: TwinReader; content?: OwnerContent } = {}) {
-  const server = createMcpServer({
-    owner: options.content ?? owner,
-    pages,
-    siteUrl: SITE,
-    readTwin: options.readTwin ?? (async () => null),
-  });
-  const client = new Client({ name: 'unit-test', version: '1.0.0' });
-  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-  await Promise.all([server.connect(serverTransport), client.connect(clientTransport)]);
-  const call = async (name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as ToolResult;
+/** The server's tool table, as one function instance builds it; call() is what tools/call runs. */
+async function connect(options: { content?: OwnerContent } = {}) {
+  const base = mcpOptions(options.content ? { owner: options.content } : {});
+  const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
+  const registry = createToolRegistry(toolSpecs({ ...base, documents }));
+  const call = async (name: string, args: Record<string, unknown> = {}) => (await registry.call(name, args)) as ToolResult;
   const text = (result: ToolResult) => result.content.map((part) => part.text ?? '').join('');
-  return {
-    client,
-    call,
-    text,
-    close: async () => {
-      await client.close();
-      await server.close();
-    },
-  };
+  return { registry, call, text, close: async () => {} };
 }
 
 const projectNames = (result: ToolResult) => (result.structuredContent!.projects as { name: string }[]).map((p) => p.name);
 
-describe('MCP tools over the in-memory transport', () => {
-  it('lists the four tools, each read-only with an output schema', async () => {
-    const mcp = await connect();
-    try {
-      const { tools } = await mcp.client.listTools();
-      expect(tools.map((tool) => tool.name).sort()).toEqual(['get_contact', 'get_profile', 'list_developer_resources', 'list_projects']);
-      for (const tool of tools) {
-        expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
-        expect(tool.outputSchema?.type).toBe('object');
-      }
-    } finally {
-      await mcp.close();
+describe('MCP tools, called through the tool table', () => {
+  it('lists eight read-only tools, each with a title, object input and output schemas, and honest annotations', async () => {
+    const { registry } = await connect();
+    const tools = registry.list;
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'get_profile',
+      'list_projects',
+      'get_contact',
+      'list_developer_resources',
+      'get_code_activity',
+      'optimize_portfolio',
+      'search',
+      'fetch',
+    ]);
+    for (const tool of tools) {
+      expect(tool.title).toEqual(expect.any(String));
+      expect(tool.annotations).toMatchObject({ title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true });
+      expect(tool.inputSchema).toMatchObject({ type: 'object', $schema: 'https://json-schema.org/draft/2020-12/schema' });
+      expect(tool.outputSchema).toMatchObject({ type: 'object' });
+      expect(JSON.stringify(tool.inputSchema)).not.toContain('$ref');
     }
+    const openWorld = tools.filter((tool) => tool.annotations?.openWorldHint).map((tool) => tool.name);
+    expect(openWorld).toEqual(['get_code_activity', 'optimize_portfolio']);
+  });
+
+  it('builds the tool list once: every call to list returns the same objects', async () => {
+    const { registry } = await connect();
+    expect(registry.list).toBe(registry.list);
+    expect(registry.list[5]!.inputSchema).toMatchObject({ properties: { tickers: { type: 'array', minItems: 2, maxItems: 10 } } });
   });
 
   it('get_profile returns the profile as structured content and as readable text', async () => {
@@ -145,16 +145,23 @@ describe('MCP tools over the in-memory transport', () => {
     }
   });
 
-  it('list_projects rejects arguments outside its input schema as a tool error', async () => {
+  it('list_projects answers arguments outside its input schema with a short tool error, as input validation errors are', async () => {
     const mcp = await connect();
-    try {
-      const empty = await mcp.call('list_projects', { tag: '' });
-      expect(empty.isError).toBe(true);
-      expect(empty.structuredContent).toBeUndefined();
-      expect((await mcp.call('list_projects', { featured: 'yes' })).isError).toBe(true);
-    } finally {
-      await mcp.close();
-    }
+    const empty = await mcp.call('list_projects', { tag: '' });
+    expect(empty.isError).toBe(true);
+    expect(empty.structuredContent).toBeUndefined();
+    expect(mcp.text(empty)).toBe(
+      'invalid_request: Invalid arguments for list_projects: tag: Too small: expected string to have >=1 characters',
+    );
+    const wrongType = await mcp.call('list_projects', { featured: 'yes' });
+    expect(mcp.text(wrongType)).toBe(
+      'invalid_request: Invalid arguments for list_projects: featured: Invalid input: expected boolean, received string',
+    );
+  });
+
+  it.each(['nope', 'toString', 'constructor', '__proto__', 'hasOwnProperty'])('an unknown tool name (%s) is -32602', async (name) => {
+    const mcp = await connect();
+    await expect(mcp.call(name)).rejects.toMatchObject({ code: -32602, message: `Unknown tool: ${name}` });
   });
 
   it('get_contact returns the channels, marking the preferred one', async () => {
@@ -213,72 +220,6 @@ describe('MCP tools over the in-memory transport', () => {
       const result = await mcp.call('list_developer_resources');
       expect(result.structuredContent).toEqual({ resources: [external] });
       expect(mcp.text(result)).toBe('- Status (application/json): https://status.example/api. Uptime.');
-    } finally {
-      await mcp.close();
-    }
-  });
-});
-
-describe('MCP twin resources over the in-memory transport', () => {
-  it('lists one Markdown resource per page, addressed by the absolute twin URL', async () => {
-    const mcp = await connect();
-    try {
-      const { resources } = await mcp.client.listResources();
-      expect(resources).toEqual(
-        pages.map((page) => ({
-          name: `page-${page.nav.toLowerCase()}`,
-          uri: `${SITE}${page.twin}`,
-          title: page.title,
-          description: `${page.description} (Markdown)`,
-          mimeType: 'text/markdown',
-        })),
-      );
-    } finally {
-      await mcp.close();
-    }
-  });
-
-  it('reads a twin through readTwin, asking for the twin path', async () => {
-    const asked: string[] = [];
-    const mcp = await connect({
-      readTwin: async (path) => {
-        asked.push(path);
-        return path === '/projects.md' ? '# Projects\n\nEverything.\n' : null;
-      },
-    });
-    try {
-      const result = await mcp.client.readResource({ uri: 'https://site.test/projects.md' });
-      expect(result.contents).toEqual([
-        { uri: 'https://site.test/projects.md', mimeType: 'text/markdown', text: '# Projects\n\nEverything.\n' },
-      ]);
-      expect(asked).toEqual(['/projects.md']);
-    } finally {
-      await mcp.close();
-    }
-  });
-
-  it('answers a missing twin with an error that names it', async () => {
-    const mcp = await connect({ readTwin: async () => null });
-    try {
-      await expect(mcp.client.readResource({ uri: 'https://site.test/index.md' })).rejects.toThrow(
-        /The Markdown twin \/index\.md is not available/,
-      );
-    } finally {
-      await mcp.close();
-    }
-  });
-
-  it('does not serve a URI that is not a registered twin', async () => {
-    let calls = 0;
-    const mcp = await connect({
-      readTwin: async () => {
-        calls++;
-        return 'never';
-      },
-    });
-    try {
-      await expect(mcp.client.readResource({ uri: 'https://site.test/secret.md' })).rejects.toThrow();
-      expect(calls).toBe(0);
     } finally {
       await mcp.close();
     }

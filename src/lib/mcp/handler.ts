@@ -1,30 +1,63 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  createMcpHandler as createSdkHandler,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
+import { readJsonBody } from '../http/body.ts';
 import { preflight } from '../http/cors.ts';
 import { json } from '../http/json.ts';
 import { withHeaders } from '../http/with-headers.ts';
 import { isOriginAllowed } from './origin.ts';
-import { createMcpServer, type McpContent } from './server.ts';
+import { createMcpServerFactory, type McpCatalog, type McpContent, siteCatalog } from './server.ts';
 import { discoveryDocument } from './server-info.ts';
 
 export const MAX_MCP_BODY_BYTES = 64 * 1024;
 
 export interface McpHandlerOptions extends McpContent {
   allowedOrigins: string[];
+  /** Changes what the server offers; tests add the conformance suite's fixtures with it. */
+  extendCatalog?: (catalog: McpCatalog) => McpCatalog;
 }
 
-const EXPOSED = 'Mcp-Session-Id, MCP-Protocol-Version';
-const ALLOWED_HEADERS = 'Content-Type, Accept, Authorization, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID';
+const EXPOSED = 'MCP-Protocol-Version';
+const ALLOWED_HEADERS = 'Content-Type, Accept, Authorization, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Last-Event-ID';
 
 function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}) {
   return json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
+const BODY_ERRORS = {
+  unsupported_media_type: [415, -32000],
+  too_large: [413, -32000],
+  empty: [400, -32700],
+  invalid_json: [400, -32700],
+} as const;
+
 /**
- * POST /mcp and /.well-known/mcp: a stateless MCP server over Streamable HTTP with JSON
- * responses, a fresh server and transport per request. GET /.well-known/mcp is a small
- * discovery document; GET or DELETE /mcp answer 405 (no SSE stream, no sessions).
+ * POST /mcp and /.well-known/mcp: both generations of MCP over Streamable HTTP, statelessly,
+ * from one server factory. Requests carrying the 2026-07-28 `_meta` envelope go to the SDK's
+ * modern handler (no initialize, server/discover, cache hints); everything else is a
+ * legacy request served by a fresh stateless transport with JSON responses. JSON-RPC
+ * batches, which left the protocol in 2025-06-18, are refused before either. GET
+ * /.well-known/mcp is a small discovery document; GET or DELETE /mcp answer 405.
  */
 export function createMcpHandler(options: McpHandlerOptions) {
+  const catalog = siteCatalog(options);
+  const factory = createMcpServerFactory(options, options.extendCatalog?.(catalog) ?? catalog);
+  const modern = createSdkHandler(factory, { legacy: 'reject', maxRequestBodySize: MAX_MCP_BODY_BYTES });
+
+  async function serveLegacy(request: Request, parsedBody: unknown): Promise<Response> {
+    const server = factory();
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    try {
+      await server.connect(transport);
+      return await transport.handleRequest(request, { parsedBody });
+    } finally {
+      // JSON responses are complete once handleRequest resolves: close this request's server.
+      void server.close().catch(() => {});
+    }
+  }
+
   return async (request: Request): Promise<Response> => {
     const isWellKnown = new URL(request.url).pathname.startsWith('/.well-known/');
     const wantsDiscovery =
@@ -49,24 +82,23 @@ export function createMcpHandler(options: McpHandlerOptions) {
       });
     }
 
-    let server: ReturnType<typeof createMcpServer> | undefined;
+    const body = await readJsonBody(request, MAX_MCP_BODY_BYTES);
+    if (!body.ok) {
+      const [status, code] = BODY_ERRORS[body.failure.kind];
+      return rpcError(status, code, `${code === -32700 ? 'Parse error' : 'Bad request'}: ${body.failure.message}`, cors);
+    }
+    if (Array.isArray(body.value)) {
+      return rpcError(400, -32600, 'Invalid Request: JSON-RPC batches are not supported; send one message per request.', cors);
+    }
     try {
-      server = createMcpServer(options);
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
-        enableJsonResponse: true,
-        maxRequestBodySize: MAX_MCP_BODY_BYTES,
-      });
-      await server.connect(transport);
-      const response = await transport.handleRequest(request);
+      const response = (await isLegacyRequest(request, body.value))
+        ? await serveLegacy(request, body.value)
+        : await modern.fetch(request, { parsedBody: body.value });
       return withHeaders(response, { ...cors, 'cache-control': 'no-store' });
     } catch (error) {
       // Still a JSON-RPC answer, for the client that sent JSON-RPC; logged, never detailed.
       console.error('mcp: unexpected failure', error);
       return rpcError(500, -32603, 'Internal error: the MCP server could not handle this request.', cors);
-    } finally {
-      // JSON responses are complete once handleRequest resolves: close this request's server.
-      void server?.close().catch(() => {});
     }
   };
 }

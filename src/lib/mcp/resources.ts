@@ -1,23 +1,55 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ResourceNotFoundError, type ReadResourceResult, type Resource, type ResourceTemplateType } from '@modelcontextprotocol/server';
 import type { PageInfo } from '../markdown/page-info.ts';
 import { absoluteUrl } from '../urls.ts';
+import type { SiteFileReader } from './documents.ts';
 
-/** Reads a page's Markdown twin ("/projects.md"); null when it is missing. */
-export type TwinReader = (twinPath: string) => Promise<string | null>;
+export interface ResourceCatalog {
+  readonly list: Resource[];
+  readonly templates: ResourceTemplateType[];
+  read(uri: string): Promise<ReadResourceResult>;
+  /** Values for a template variable that start with what the user typed; [] for other templates or variables. */
+  complete(uriTemplate: string, variable: string, prefix: string): string[];
+}
 
-/** Each page's Markdown twin as an MCP resource, addressed by its absolute URL. */
-export function registerTwinResources(server: McpServer, pages: PageInfo[], siteUrl: string, readTwin: TwinReader) {
-  for (const page of pages) {
-    const uri = absoluteUrl(page.twin, siteUrl);
-    server.registerResource(
-      `page-${page.nav.toLowerCase()}`,
-      uri,
-      { title: page.title, description: `${page.description} (Markdown)`, mimeType: 'text/markdown' },
-      async () => {
-        const text = await readTwin(page.twin);
-        if (text === null) throw new Error(`The Markdown twin ${page.twin} is not available.`);
-        return { contents: [{ uri, mimeType: 'text/markdown', text }] };
-      },
-    );
-  }
+/** "/projects.md" -> "projects"; "/index.md" -> "index". */
+const slugOf = (twin: string) => twin.slice(1, -'.md'.length);
+
+/**
+ * Each page's Markdown twin as a resource at its absolute URL, and the template
+ * `{site}/{page}.md` that names them all. A URI that is not one of the twins is "not found"
+ * -32602 with the URI in `data`, as 2026-07-28 requires (the SDK answers every era so; 2025
+ * clients get -32602 rather than that revision's -32002).
+ */
+export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFileReader): ResourceCatalog {
+  const byUri = new Map(pages.map((page) => [absoluteUrl(page.twin, siteUrl), page]));
+  const list: Resource[] = pages.map((page) => ({
+    uri: absoluteUrl(page.twin, siteUrl),
+    name: `page-${page.nav.toLowerCase()}`,
+    title: page.title,
+    description: `${page.description} (Markdown)`,
+    mimeType: 'text/markdown',
+  }));
+  const slugs = pages.map((page) => slugOf(page.twin));
+  const uriTemplate = `${new URL(siteUrl).origin}/{page}.md`;
+  const templates: ResourceTemplateType[] = [
+    {
+      uriTemplate,
+      name: 'page',
+      title: 'A page of the site as Markdown',
+      description: `Any page's Markdown twin; page is one of ${slugs.join(', ')}.`,
+      mimeType: 'text/markdown',
+    },
+  ];
+  return {
+    list,
+    templates,
+    async read(uri) {
+      const page = byUri.get(uri);
+      const text = page ? await read(page.twin) : null;
+      if (!page || text === null) throw new ResourceNotFoundError(uri, `Resource not found: no page of this site is ${uri}.`);
+      return { contents: [{ uri, mimeType: 'text/markdown', text }] };
+    },
+    complete: (template, variable, prefix) =>
+      template === uriTemplate && variable === 'page' ? slugs.filter((slug) => slug.startsWith(prefix.toLowerCase())) : [],
+  };
 }

@@ -1,9 +1,10 @@
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { SUPPORTED_PROTOCOL_VERSIONS as LEGACY_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 
 export const SERVER_VERSION = '1.0.0';
-export { SUPPORTED_PROTOCOL_VERSIONS };
+/** Every revision the server speaks, newest first: 2026-07-28 through server/discover, the older ones through initialize. */
+export const SUPPORTED_PROTOCOL_VERSIONS = ['2026-07-28', ...LEGACY_PROTOCOL_VERSIONS] as const;
 
 /** "octocat.example.dev" → "dev.example.octocat/portfolio": reverse-DNS with exactly one slash. */
 export function reverseDnsName(siteUrl: string, server = 'portfolio'): string {

@@ -1,30 +1,88 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { OwnerContent } from '../owner/schema.ts';
+import { type CacheHint, Server, type ServerCapabilities } from '@modelcontextprotocol/server';
 import type { PageInfo } from '../markdown/page-info.ts';
-import { registerTwinResources, type TwinReader } from './resources.ts';
+import type { OwnerContent } from '../owner/schema.ts';
+import { createDocumentIndex, type SiteFileReader, siteDocuments } from './documents.ts';
+import { type PromptCatalog, promptCatalog } from './prompts.ts';
+import { pageResources, type ResourceCatalog } from './resources.ts';
 import { serverIdentity } from './server-info.ts';
-import { registerTools } from './tools.ts';
+import { createToolRegistry, type ToolRegistry } from './tool-registry.ts';
+import { type ToolDependencies, toolSpecs } from './tools.ts';
 
-export interface McpContent {
-  owner: OwnerContent;
+export interface McpContent extends Omit<ToolDependencies, 'documents'> {
   pages: PageInfo[];
-  siteUrl: string;
-  readTwin: TwinReader;
+  readFile: SiteFileReader;
 }
 
-/** A fresh MCP server with the site's tools and resources. Stateless use needs one per request. */
-export function createMcpServer({ owner, pages, siteUrl, readTwin }: McpContent): McpServer {
-  const { name, title, version, websiteUrl, icons, description } = serverIdentity(owner, siteUrl);
-  const server = new McpServer(
-    { name, title, version, websiteUrl, icons, description },
-    {
-      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
-      instructions: `Read-only facts about ${owner.profile.name}, from the same source as ${websiteUrl}. Start with get_profile; list_developer_resources names the HTTP APIs.`,
-    },
-  );
-  registerTools(server, owner, siteUrl);
-  registerTwinResources(server, pages, siteUrl, readTwin);
-  // Registering tools makes the SDK advertise listChanged: true; these lists never change.
-  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false } });
-  return server;
+/** Everything a server instance serves, built once per function instance. */
+export interface McpCatalog {
+  tools: ToolRegistry;
+  resources: ResourceCatalog;
+  prompts: PromptCatalog;
+  capabilities: ServerCapabilities;
+  /** Request handlers beyond the catalog's own (a test fixture's, say). */
+  registerExtra?(server: Server): void;
+}
+
+/** Lists and documents change only with a deploy: any cache may keep them for an hour. */
+const HOUR: CacheHint = { ttlMs: 3_600_000, cacheScope: 'public' };
+const CACHE_HINTS = {
+  'server/discover': HOUR,
+  'tools/list': HOUR,
+  'prompts/list': HOUR,
+  'resources/list': HOUR,
+  'resources/templates/list': HOUR,
+  'resources/read': HOUR,
+} as const;
+
+/** The site's tools, page resources and prompts. Nothing here changes while an instance lives, so no list announces changes. */
+export function siteCatalog(content: McpContent): McpCatalog {
+  const documents = createDocumentIndex(siteDocuments(content.pages, content.siteUrl), content.readFile);
+  return {
+    tools: createToolRegistry(toolSpecs({ ...content, documents })),
+    resources: pageResources(content.pages, content.siteUrl, content.readFile),
+    prompts: promptCatalog(content.owner),
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {} },
+  };
+}
+
+/**
+ * Builds what does not depend on the request once (the catalog, with the tools' JSON
+ * Schemas; identity; instructions) and returns the per-request server factory: each call is
+ * a fresh low-level Server whose handlers only read the catalog.
+ */
+export function createMcpServerFactory(content: McpContent, catalog: McpCatalog = siteCatalog(content)): () => Server {
+  const { tools, resources, prompts } = catalog;
+  const { name, title, version, websiteUrl, icons, description } = serverIdentity(content.owner, content.siteUrl);
+  const info = { name, title, version, websiteUrl, icons, description };
+  const instructions = instructionsFor(content.owner, websiteUrl);
+
+  return () => {
+    const server = new Server(info, { capabilities: catalog.capabilities, instructions, cacheHints: CACHE_HINTS });
+    server.setRequestHandler('tools/list', () => ({ tools: tools.list }));
+    server.setRequestHandler('tools/call', (request) => tools.call(request.params.name, request.params.arguments, request.params._meta));
+    server.setRequestHandler('resources/list', () => ({ resources: resources.list }));
+    server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: resources.templates }));
+    server.setRequestHandler('resources/read', (request) => resources.read(request.params.uri));
+    server.setRequestHandler('prompts/list', () => ({ prompts: prompts.list }));
+    server.setRequestHandler('prompts/get', (request) => prompts.get(request.params.name, request.params.arguments ?? {}));
+    server.setRequestHandler('completion/complete', (request) => {
+      const { ref, argument } = request.params;
+      const values =
+        ref.type === 'ref/prompt'
+          ? prompts.complete(ref.name, argument.name, argument.value)
+          : resources.complete(ref.uri, argument.name, argument.value);
+      return { completion: { values, total: values.length, hasMore: false } };
+    });
+    catalog.registerExtra?.(server);
+    return server;
+  };
+}
+
+function instructionsFor(owner: OwnerContent, websiteUrl: string): string {
+  return [
+    `Read-only, public facts about ${owner.profile.name}, from the same source as ${websiteUrl}.`,
+    'Start with get_profile; list_projects and get_contact answer the usual questions; get_code_activity has recent GitHub work.',
+    'search and fetch read any page of the site as Markdown, and the OpenAPI description of its HTTP APIs.',
+    'optimize_portfolio is an educational Markowitz illustration on Argentine market data (ARS), not investment advice.',
+  ].join(' ');
 }

@@ -25,10 +25,13 @@ export type OptimizeFailure =
 
 export type OptimizeOutcome = { ok: true; result: OptimizeResponse } | { ok: false; failure: OptimizeFailure };
 
+/** The two lookups the optimisation needs; MarketDataService in production. */
+export type MarketData = Pick<MarketDataService, 'instruments' | 'histories'>;
+
 const fail = (failure: OptimizeFailure): OptimizeOutcome => ({ ok: false, failure });
 
 /** The whole optimisation: validate the request, vet tickers against the panels, fetch, align, analyse. */
-export async function optimizePortfolio(input: unknown, market: MarketDataService, now: Date): Promise<OptimizeOutcome> {
+export async function optimizePortfolio(input: unknown, market: MarketData, now: Date): Promise<OptimizeOutcome> {
   const parsed = OptimizeRequestSchema.safeParse(input);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -1,37 +1,39 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { twinFileReader } from '../../src/lib/mcp/twin-files.ts';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteFileReader } from '../../src/lib/mcp/site-files.ts';
 
-describe('twinFileReader', () => {
+describe('siteFileReader', () => {
   let root: string;
+  let read: ReturnType<typeof siteFileReader>;
 
   beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'twin-files-'));
+    root = await mkdtemp(join(tmpdir(), 'site-files-'));
     await mkdir(join(root, 'dist', 'a'), { recursive: true });
     await mkdir(join(root, 'dist', 'folder.md'));
     await writeFile(join(root, 'dist', 'index.md'), '# Home\n');
     await writeFile(join(root, 'dist', 'my-page_2.md'), '# Second\n');
+    await writeFile(join(root, 'dist', 'openapi.json'), '{"openapi":"3.1.0"}');
     await writeFile(join(root, 'dist', 'notes.txt'), 'not a twin');
     // Files a path check must keep out of reach: beside dist/ and below it.
     await writeFile(join(root, 'x.md'), 'outside dist');
     await writeFile(join(root, 'dist', 'a', 'b.md'), 'nested');
+    read = siteFileReader(pathToFileURL(join(root, 'dist/')));
   });
 
   afterAll(async () => {
-    vi.restoreAllMocks();
     await rm(root, { recursive: true, force: true });
   });
 
-  it('reads <root>/dist/<twin>.md as UTF-8 text', async () => {
-    const read = twinFileReader(root);
+  it('reads twins and the OpenAPI document under the root as UTF-8 text', async () => {
     expect(await read('/index.md')).toBe('# Home\n');
     expect(await read('/my-page_2.md')).toBe('# Second\n');
+    expect(await read('/openapi.json')).toBe('{"openapi":"3.1.0"}');
   });
 
-  it('returns null for a twin that does not exist, or is a directory', async () => {
-    const read = twinFileReader(root);
+  it('returns null for a file that does not exist, or is a directory', async () => {
     expect(await read('/missing.md')).toBeNull();
     expect(await read('/folder.md')).toBeNull();
   });
@@ -47,16 +49,18 @@ describe('twinFileReader', () => {
     '/index.md/',
     '//index.md',
     '/%2e%2e/x.md',
+    '/openapi.json/',
   ])('refuses %s without reading anything', async (path) => {
-    expect(await twinFileReader(root)(path)).toBeNull();
+    expect(await read(path)).toBeNull();
   });
 
-  it('defaults the root to the working directory', async () => {
-    const cwd = vi.spyOn(process, 'cwd').mockReturnValue(root);
+  it('does not depend on the working directory', async () => {
+    const cwd = process.cwd();
+    process.chdir(tmpdir());
     try {
-      expect(await twinFileReader()('/index.md')).toBe('# Home\n');
+      expect(await read('/index.md')).toBe('# Home\n');
     } finally {
-      cwd.mockRestore();
+      process.chdir(cwd);
     }
   });
 });

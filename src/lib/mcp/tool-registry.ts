@@ -1,0 +1,96 @@
+import { type CallToolResult, ProtocolError, ProtocolErrorCode, type Tool, type ToolAnnotations } from '@modelcontextprotocol/server';
+import { z } from 'zod';
+
+/** What a tool's run produced: data matching its output schema, or a failure in the API's own error vocabulary. */
+export type ToolOutcome<T> =
+  | { ok: true; data: T; text: string }
+  | { ok: false; code: string; message: string; retryAfterSeconds?: number; details?: unknown };
+
+export interface ToolSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  name: string;
+  title: string;
+  description: string;
+  input: I;
+  output: O;
+  annotations: Omit<ToolAnnotations, 'title'>;
+  run(args: z.output<I>): Promise<ToolOutcome<z.input<O>>>;
+}
+
+/** Typed at the definition, stored untyped in the registry. */
+export const defineTool = <I extends z.ZodType, O extends z.ZodType>(spec: ToolSpec<I, O>) => spec as unknown as ToolSpec;
+
+export interface ToolRegistry {
+  /** The tools/list entries, JSON Schemas included: computed once, shared by every request. */
+  readonly list: Tool[];
+  /** `meta` is the request's `_meta` (the 2026-07-28 envelope: protocol version, client capabilities). */
+  call(name: string, args: unknown, meta?: Record<string, unknown>): Promise<CallToolResult>;
+}
+
+/** An isError result: "<code>: <message>", the code from the HTTP API's vocabulary. No structuredContent: clients validate it against the output schema even on errors. */
+const toolError = (code: string, message: string): CallToolResult => ({
+  isError: true,
+  content: [{ type: 'text', text: `${code}: ${message}` }],
+});
+
+/** "tickers.0: each ticker must be a string; riskFreeRate: …": short enough for a model to act on. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+}
+
+type JsonSchema = { $ref?: string; $defs?: Record<string, JsonSchema>; [key: string]: unknown };
+
+/**
+ * A tool schema as MCP wants it: an object schema at the root. A zod schema with an `id`
+ * (shared with the OpenAPI document) comes out as `{ $ref, $defs }`; its definition is lifted
+ * to the root, and any other definitions stay beside it.
+ */
+export function objectSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $ref, $defs = {}, ...rest } = z.toJSONSchema(schema, { io }) as JsonSchema;
+  const name = $ref?.match(/^#\/\$defs\/(.+)$/)?.[1];
+  if (!name || !$defs[name]) return { ...rest, ...($ref ? { $ref } : {}), ...(Object.keys($defs).length ? { $defs } : {}) };
+  const { [name]: root, ...others } = $defs;
+  return { ...rest, ...root, ...(Object.keys(others).length ? { $defs: others } : {}) };
+}
+
+/**
+ * The tool table of one function instance. Definitions and JSON Schemas are built here once;
+ * a request only looks its tool up. As both 2025-11-25 and 2026-07-28 say (server/tools,
+ * "Error Handling"): a name that is not a registered tool (including `toString` and other
+ * Object.prototype names) is a protocol error, -32602; arguments that fail the input schema
+ * are an input validation error, reported as a tool result with isError so the model can
+ * correct itself, like any failure of the work itself.
+ */
+export function createToolRegistry(specs: ToolSpec[]): ToolRegistry {
+  const byName = new Map(specs.map((spec) => [spec.name, spec]));
+  const list: Tool[] = specs.map((spec) => ({
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    inputSchema: objectSchema(spec.input, 'input') as Tool['inputSchema'],
+    outputSchema: objectSchema(spec.output, 'output') as Tool['outputSchema'],
+    annotations: { title: spec.title, ...spec.annotations },
+  }));
+
+  return {
+    list,
+    async call(name, args) {
+      const spec = byName.get(name);
+      if (!spec) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);
+      const parsed = spec.input.safeParse(args ?? {});
+      if (!parsed.success) return toolError('invalid_request', `Invalid arguments for ${name}: ${describeIssues(parsed.error)}`);
+      let outcome: ToolOutcome<unknown>;
+      try {
+        outcome = await spec.run(parsed.data);
+      } catch (error) {
+        // A bug, not a tool outcome: logged here, reported to the client without its details.
+        console.error(`mcp: tool ${name} failed unexpectedly`, error);
+        throw new ProtocolError(ProtocolErrorCode.InternalError, `Internal error: the tool ${name} failed unexpectedly.`);
+      }
+      if (outcome.ok) {
+        return { structuredContent: outcome.data as Record<string, unknown>, content: [{ type: 'text', text: outcome.text }] };
+      }
+      const details = outcome.details === undefined ? '' : `\n${JSON.stringify(outcome.details)}`;
+      return toolError(outcome.code, `${outcome.message}${details}`);
+    },
+  };
+}

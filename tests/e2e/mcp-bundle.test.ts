@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FunctionBundle, unzipBundle, zipProjectFunctions } from '../../scripts/lib/function-bundles.ts';
+
+const run = promisify(execFile);
+const SITE = 'https://bundle.test';
+
+/** Posts JSON-RPC messages to the bundled function's default export, from a process whose cwd is not the bundle. */
+const CALLER = `
+const [dir, ...bodies] = process.argv.slice(1);
+const { default: handler } = await import(dir + '/netlify/functions/mcp.mjs');
+for (const body of bodies) {
+  const response = await handler(new Request('${SITE}/mcp', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+    body,
+  }), {});
+  console.log(JSON.stringify({ status: response.status, body: await response.json() }));
+}`;
+
+describe('the MCP function as Netlify would deploy it', () => {
+  let work: string;
+  let mcp: FunctionBundle;
+  let unzipped: string;
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'mcp-deploy-'));
+    const bundles = await zipProjectFunctions(join(work, 'zips'));
+    mcp = bundles.find((bundle) => bundle.name === 'mcp')!;
+    unzipped = unzipBundle(mcp.zip, join(work, 'unzipped'));
+  }, 120_000);
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('is traced with nft, and reads twins and the OpenAPI document from its own bundle, whatever the working directory', async () => {
+    expect(mcp.bundler).toBe('nft');
+    const messages = [
+      { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: `${SITE}/contact.md` } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'fetch', arguments: { id: '/openapi.json' } } },
+    ].map((message) => JSON.stringify(message));
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CALLER, unzipped, ...messages], {
+      cwd: tmpdir(),
+      env: { ...process.env, SITE_URL: SITE },
+    });
+    const [read, fetched] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(read.status).toBe(200);
+    expect(read.body.result.contents[0]).toMatchObject({ uri: `${SITE}/contact.md`, mimeType: 'text/markdown' });
+    expect(read.body.result.contents[0].text).toMatch(/^---\ntitle: "Contact /);
+    expect(fetched.body.result.isError).toBeUndefined();
+    expect(JSON.parse(fetched.body.result.structuredContent.text)).toMatchObject({ openapi: '3.1.0' });
+  });
+});

@@ -1,0 +1,211 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pages } from '../../src/data/pages.ts';
+import type { CodehostActivity } from '../../src/lib/codehost/schema.ts';
+import type { CodehostService } from '../../src/lib/codehost/service.ts';
+import { UpstreamError } from '../../src/lib/http/upstream.ts';
+import type { Close } from '../../src/lib/market/history.ts';
+import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
+import { createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import {
+  CodeActivityOutputSchema,
+  FetchOutputSchema,
+  SearchOutputSchema,
+  type ToolDependencies,
+  toolSpecs,
+} from '../../src/lib/mcp/tools.ts';
+import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
+import { mcpOptions, SITE, SITE_FILES } from '../support/mcp-content.ts';
+
+const ACTIVITY: CodehostActivity = {
+  publicRepos: 8,
+  languages: [
+    { name: 'Ruby', pct: 50 },
+    { name: 'TypeScript', pct: 50 },
+  ],
+  recentPushes: [
+    {
+      repo: 'octocat/Hello-World',
+      branch: 'main',
+      sha: 'abc1234',
+      at: '2026-11-20T10:00:00Z',
+      url: 'https://github.com/octocat/Hello-World',
+    },
+  ],
+  featured: [],
+  since: '2011-01-25T18:44:36Z',
+  fetchedAt: '2026-11-23T09:00:00Z',
+};
+
+function tools(overrides: Partial<ToolDependencies> = {}) {
+  const base = { ...mcpOptions(), ...overrides };
+  const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
+  const registry = createToolRegistry(toolSpecs({ ...base, documents }));
+  return (name: string, args: Record<string, unknown> = {}) => registry.call(name, args);
+}
+
+const text = (result: { content: unknown[] }) => (result.content as { text: string }[]).map((part) => part.text).join('');
+
+const codehost = (activity: CodehostService['activity']) => ({ activity });
+
+describe('get_code_activity', () => {
+  it('returns the cached activity with its cache status, valid against the output schema', async () => {
+    const call = tools({
+      codehost: codehost(async () => ({ snapshot: { activity: ACTIVITY, body: '', etag: '"x"', storedAt: 0 }, cache: 'hit' })),
+    });
+    const result = await call('get_code_activity');
+    expect(result.isError).toBeFalsy();
+    expect(CodeActivityOutputSchema.parse(result.structuredContent)).toEqual({ ...ACTIVITY, cache: 'hit' });
+    expect(text(result).split('\n')).toEqual([
+      '8 public repositories on GitHub; data from 2026-11-23T09:00:00Z.',
+      'Languages: Ruby 50%, TypeScript 50%',
+      'Latest pushes:',
+      '- octocat/Hello-World (main) at 2026-11-20T10:00:00Z: https://github.com/octocat/Hello-World',
+    ]);
+  });
+
+  it('says so when the data is stale', async () => {
+    const call = tools({
+      codehost: codehost(async () => ({
+        snapshot: { activity: ACTIVITY, body: '', etag: '"x"', storedAt: 0 },
+        cache: 'stale',
+        error: new UpstreamError('timeout', 'GitHub did not answer in time.'),
+      })),
+    });
+    const result = await call('get_code_activity');
+    expect(result.structuredContent).toMatchObject({ cache: 'stale' });
+    expect(text(result)).toContain('(stale: GitHub is not answering)');
+  });
+
+  it('turns an upstream failure with nothing cached into a tool error with the API error code', async () => {
+    const call = tools({
+      codehost: codehost(async () => {
+        throw new UpstreamError('rate_limited', "GitHub's rate limit is reached.", { retryAfterSeconds: 120 });
+      }),
+    });
+    const result = await call('get_code_activity');
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    expect(text(result)).toMatch(/^upstream_rate_limited: GitHub activity is unavailable .* Try again in 120 s\.$/);
+  });
+
+  it('logs an unexpected exception and reports it as -32603 without its details', async () => {
+    const call = tools({
+      codehost: codehost(async () => {
+        throw new TypeError('secret detail');
+      }),
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const failure = call('get_code_activity');
+      await expect(failure).rejects.toMatchObject({
+        code: -32603,
+        message: 'Internal error: the tool get_code_activity failed unexpectedly.',
+      });
+      expect(log).toHaveBeenCalledWith('mcp: tool get_code_activity failed unexpectedly', expect.any(TypeError));
+    } finally {
+      log.mockRestore();
+    }
+  });
+});
+
+/** Two tickers with 60 shared days of gently rising prices. */
+function market(): ToolDependencies['market'] {
+  const days = Array.from({ length: 60 }, (_, i) => new Date(Date.UTC(2026, 8, 1) + i * 86_400_000).toISOString().slice(0, 10));
+  const series = (start: number, drift: number, wobble: number): Close[] =>
+    days.map((date, i) => ({ date, close: start * (1 + drift) ** i * (1 + wobble * Math.sin(i)) }));
+  return {
+    instruments: async () =>
+      new Map([
+        ['GGAL', 'stocks'],
+        ['AL30', 'bonds'],
+      ]),
+    histories: async (instruments) =>
+      instruments.map(({ symbol }) => (symbol === 'GGAL' ? series(1000, 0.002, 0.02) : series(50, 0.001, 0.005))),
+  };
+}
+
+describe('optimize_portfolio', () => {
+  const now = () => new Date('2026-11-01T12:00:00Z');
+
+  it('runs the same optimisation as the HTTP API and summarises it', async () => {
+    const result = await tools({ market: market(), now })('optimize_portfolio', { tickers: ['ggal', 'al30'], lookbackDays: 365 });
+    expect(result.isError).toBeFalsy();
+    const data = OptimizeResponseSchema.parse(result.structuredContent);
+    expect(data.tickers).toEqual(['GGAL', 'AL30']);
+    expect(data.dates).toHaveLength(60);
+    const lines = text(result).split('\n');
+    expect(lines[0]).toBe('GGAL, AL30: 60 common trading days from 2026-09-01 to 2026-10-30 (ARS, data912).');
+    expect(lines[1]).toMatch(/^Minimum variance: .*AL30 \d+\.\d%.*; return -?\d+\.\d%, volatility \d+\.\d%\.$/);
+    expect(lines.at(-1)).toBe(data.disclaimer);
+  });
+
+  it('reports unknown tickers as a tool error with the API code and the unknown list', async () => {
+    const result = await tools({ market: market(), now })('optimize_portfolio', { tickers: ['GGAL', 'NOPE'] });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toMatch(/^unknown_tickers: Unknown or not ARS-quoted ticker\(s\): NOPE\..*\n\{"unknown":\["NOPE"\]\}$/s);
+  });
+
+  it('reports a data912 outage as upstream_unavailable with the wait', async () => {
+    const result = await tools()('optimize_portfolio', { tickers: ['GGAL', 'AL30'] });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toBe('upstream_unavailable: The market-data provider could not be reached. Try again in 30 s.');
+  });
+
+  it('rejects a request outside the schema before any market call, as a tool error with the API code', async () => {
+    let asked = 0;
+    const counting = {
+      instruments: async () => {
+        asked++;
+        return new Map();
+      },
+      histories: async () => [],
+    };
+    const result = await tools({ market: counting })('optimize_portfolio', { tickers: ['GGAL'], extra: 1 });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toBe(
+      'invalid_request: Invalid arguments for optimize_portfolio: tickers: give at least 2 tickers; unknown field(s): extra',
+    );
+    expect(asked).toBe(0);
+  });
+});
+
+describe('search and fetch', () => {
+  it('search returns ids, titles and URLs, best match first, as structured content and as JSON text', async () => {
+    const result = await tools()('search', { query: 'optimizer Markowitz' });
+    const { results } = SearchOutputSchema.parse(result.structuredContent);
+    expect(results[0]).toEqual({ id: '/optimizer.md', title: pages[4]!.title, url: `${SITE}/optimizer.md` });
+    expect(JSON.parse(text(result))).toEqual({ results });
+  });
+
+  it('search finds the OpenAPI document by what it contains', async () => {
+    const { results } = SearchOutputSchema.parse((await tools()('search', { query: 'codehost' })).structuredContent);
+    expect(results.map((r) => r.id)).toContain('/openapi.json');
+  });
+
+  it('search with no match is an empty list, not an error', async () => {
+    const result = await tools()('search', { query: 'zzzz-nothing' });
+    expect(result.structuredContent).toEqual({ results: [] });
+  });
+
+  it.each([
+    ['by id', '/projects.md'],
+    ['by URL', `${SITE}/projects.md`],
+  ])('fetch returns the whole text with its URL (%s)', async (_, id) => {
+    const result = await tools()('fetch', { id });
+    const document = FetchOutputSchema.parse(result.structuredContent);
+    expect(document).toEqual({
+      id: '/projects.md',
+      title: pages[1]!.title,
+      url: `${SITE}/projects.md`,
+      text: SITE_FILES['/projects.md'],
+      metadata: { mediaType: 'text/markdown' },
+    });
+    expect(JSON.parse(text(result))).toEqual(document);
+  });
+
+  it('fetch of an unknown id is a tool error naming the known ids', async () => {
+    const result = await tools()('fetch', { id: '/secret.md' });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toMatch(/^not_found: No document has the id "\/secret\.md"\. Known ids: \/index\.md, .*\/openapi\.json\.$/);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
+import { pages } from '../../src/data/pages.ts';
+import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
+import { pageResources } from '../../src/lib/mcp/resources.ts';
+
+const SITE = 'https://site.test';
+
+describe('page resources', () => {
+  it('lists one Markdown resource per page, addressed by the absolute twin URL', () => {
+    expect(pageResources(pages, SITE, async () => null).list).toEqual(
+      pages.map((page) => ({
+        name: `page-${page.nav.toLowerCase()}`,
+        uri: `${SITE}${page.twin}`,
+        title: page.title,
+        description: `${page.description} (Markdown)`,
+        mimeType: 'text/markdown',
+      })),
+    );
+  });
+
+  it('offers one template whose {page} completes to the page slugs', () => {
+    const resources = pageResources(pages, SITE, async () => null);
+    expect(resources.templates).toEqual([
+      expect.objectContaining({ uriTemplate: `${SITE}/{page}.md`, name: 'page', mimeType: 'text/markdown' }),
+    ]);
+    const template = `${SITE}/{page}.md`;
+    expect(resources.complete(template, 'page', '')).toEqual(['index', 'projects', 'contact', 'developers', 'optimizer']);
+    expect(resources.complete(template, 'page', 'P')).toEqual(['projects']);
+    expect(resources.complete(template, 'page', 'zz')).toEqual([]);
+    expect(resources.complete(template, 'other', '')).toEqual([]);
+    expect(resources.complete('https://elsewhere.test/{page}.md', 'page', '')).toEqual([]);
+  });
+
+  it('reads a twin through the file reader, asking for the twin path', async () => {
+    const asked: string[] = [];
+    const resources = pageResources(pages, SITE, async (path) => {
+      asked.push(path);
+      return path === '/projects.md' ? '# Projects\n' : null;
+    });
+    expect(await resources.read(`${SITE}/projects.md`)).toEqual({
+      contents: [{ uri: `${SITE}/projects.md`, mimeType: 'text/markdown', text: '# Projects\n' }],
+    });
+    expect(asked).toEqual(['/projects.md']);
+  });
+
+  it.each([`${SITE}/secret.md`, `${SITE}/index.md`, 'file:///etc/passwd'])(
+    'answers %s with resource-not-found, carrying the URI',
+    async (uri) => {
+      let reads = 0;
+      const resources = pageResources(pages, SITE, async () => {
+        reads++;
+        return null;
+      });
+      await expect(resources.read(uri)).rejects.toMatchObject({ data: { uri } });
+      expect(reads).toBe(uri.endsWith('/index.md') ? 1 : 0);
+    },
+  );
+});
+
+describe('prompts', () => {
+  const prompts = promptCatalog(owner);
+
+  it('lists introduce_owner and project_brief, the latter with a required project argument', () => {
+    expect(prompts.list.map((p) => p.name)).toEqual(['introduce_owner', 'project_brief']);
+    expect(prompts.list[1]!.arguments).toEqual([expect.objectContaining({ name: 'project', required: true })]);
+  });
+
+  it('introduce_owner points the model at the tools', () => {
+    const { messages } = prompts.get('introduce_owner', {});
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ role: 'user', content: { type: 'text', text: expect.stringContaining('get_profile') } });
+  });
+
+  it('project_brief names the project, matched case-insensitively', () => {
+    const { messages } = prompts.get('project_brief', { project: 'spoon-knife' });
+    expect(messages[0]!.content).toMatchObject({ text: expect.stringContaining('"Spoon-Knife"') });
+  });
+
+  it.each([
+    ['project_brief', {}, /Unknown project ""/],
+    ['project_brief', { project: 'nope' }, /Unknown project "nope"\. Known: octocat\.github\.io, Spoon-Knife/],
+    ['toString', {}, /Unknown prompt: toString/],
+  ])('%s %j is -32602', (name, args, message) => {
+    expect(() => prompts.get(name, args)).toThrow(expect.objectContaining({ code: -32602, message: expect.stringMatching(message) }));
+  });
+
+  it('completes project names by prefix, and nothing else', () => {
+    expect(prompts.complete('project_brief', 'project', 'h')).toEqual(['Hello-World']);
+    expect(prompts.complete('project_brief', 'project', '')).toHaveLength(owner.projects.length);
+    expect(prompts.complete('project_brief', 'other', '')).toEqual([]);
+    expect(prompts.complete('introduce_owner', 'project', '')).toEqual([]);
+  });
+});
