@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pages } from '../../src/data/pages.ts';
 import type { CodehostActivity } from '../../src/lib/codehost/schema.ts';
 import type { CodehostService } from '../../src/lib/codehost/service.ts';
+import { codehostExample } from '../../src/lib/discovery/openapi-examples.ts';
 import { UpstreamError } from '../../src/lib/http/upstream.ts';
 import type { Close } from '../../src/lib/market/history.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
@@ -16,25 +17,8 @@ import {
 import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
 import { mcpOptions, SITE, SITE_FILES } from '../support/mcp-content.ts';
 
-const ACTIVITY: CodehostActivity = {
-  publicRepos: 8,
-  languages: [
-    { name: 'Ruby', pct: 50 },
-    { name: 'TypeScript', pct: 50 },
-  ],
-  recentPushes: [
-    {
-      repo: 'octocat/Hello-World',
-      branch: 'main',
-      sha: 'abc1234',
-      at: '2026-11-20T10:00:00Z',
-      url: 'https://github.com/octocat/Hello-World',
-    },
-  ],
-  featured: [],
-  since: '2011-01-25T18:44:36Z',
-  fetchedAt: '2026-11-23T09:00:00Z',
-};
+// The OpenAPI document's example, which the OpenAPI tests already validate against the schema.
+const ACTIVITY: CodehostActivity = codehostExample;
 
 function tools(overrides: Partial<ToolDependencies> = {}) {
   const base = { ...mcpOptions(), ...overrides };
@@ -56,10 +40,10 @@ describe('get_code_activity', () => {
     expect(result.isError).toBeFalsy();
     expect(CodeActivityOutputSchema.parse(result.structuredContent)).toEqual({ ...ACTIVITY, cache: 'hit' });
     expect(text(result).split('\n')).toEqual([
-      '8 public repositories on GitHub; data from 2026-11-23T09:00:00Z.',
-      'Languages: Ruby 50%, TypeScript 50%',
+      '8 public repositories on GitHub; data from 2026-11-22T12:00:00.000Z.',
+      'Languages: TypeScript 50%, CSS 25%, HTML 25%',
       'Latest pushes:',
-      '- octocat/Hello-World (main) at 2026-11-20T10:00:00Z: https://github.com/octocat/Hello-World',
+      '- octocat/Hello-World (main) at 2026-11-20T14:03:11.000Z: https://github.com/octocat/Hello-World/commit/7fd1a60b01f91b314f59955a4e4d4e80d8edf11d',
     ]);
   });
 
