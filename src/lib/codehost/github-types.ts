@@ -1,32 +1,33 @@
 /** The fields this site reads from GitHub's REST API, validated on the way in (GitHub sends many more). */
-import { z } from 'zod';
+import * as z from '../schema/z.ts';
 
-const timestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time');
+const timestamp = () => z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time'));
+const count = () => z.int().check(z.gte(0));
 
 export const GitHubUserSchema = z.object({
   login: z.string(),
-  public_repos: z.int().min(0),
-  created_at: timestamp,
+  public_repos: count(),
+  created_at: timestamp(),
 });
 
 export const GitHubRepoSchema = z.object({
   name: z.string(),
   full_name: z.string(),
   html_url: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   fork: z.boolean(),
-  archived: z.boolean().default(false),
-  language: z.string().nullable(),
-  homepage: z.string().nullable().optional(),
-  stargazers_count: z.int().min(0),
-  pushed_at: timestamp.nullable(),
+  archived: z._default(z.boolean(), false),
+  language: z.nullable(z.string()),
+  homepage: z.optional(z.nullable(z.string())),
+  stargazers_count: count(),
+  pushed_at: z.nullable(timestamp()),
 });
 
 export const GitHubEventSchema = z.object({
-  type: z.string().nullable(),
+  type: z.nullable(z.string()),
   repo: z.object({ name: z.string() }),
-  created_at: timestamp.nullable(),
-  payload: z.record(z.string(), z.unknown()).optional().default({}),
+  created_at: z.nullable(timestamp()),
+  payload: z._default(z.optional(z.record(z.string(), z.unknown())), {}),
 });
 
 export type GitHubUser = z.infer<typeof GitHubUserSchema>;

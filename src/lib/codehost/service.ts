@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../schema/z.ts';
 import type { Project } from '../owner/schema.ts';
 import { strongEtag } from '../http/json.ts';
 import { UpstreamError } from '../http/upstream.ts';
@@ -138,7 +138,7 @@ export class CodehostService {
 }
 
 /** An array of upstream records, keeping the ones that have the fields we read. */
-function keepValid<T extends z.ZodType>(schema: T, data: unknown, what: string): z.infer<T>[] {
+function keepValid<T extends z.ZodMiniType>(schema: T, data: unknown, what: string): z.infer<T>[] {
   if (!Array.isArray(data)) throw new UpstreamError('malformed', `GitHub sent ${what} that are not a list.`);
   return data.flatMap((item) => {
     const parsed = schema.safeParse(item);

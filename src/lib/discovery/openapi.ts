@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schema/z.ts';
 import { CodehostActivitySchema } from '../codehost/schema.ts';
 import { UNAVAILABLE_CODES } from '../codehost/handler.ts';
 import { ErrorBodySchema } from '../http/error-schema.ts';
@@ -18,7 +18,7 @@ export const API_VERSION = '1.0.0';
  * schema's $defs are hoisted and its refs pointed at #/components/schemas. Nothing is
  * written twice.
  */
-function componentSchemas(entries: [z.ZodType, 'input' | 'output'][]): Record<string, JsonObject> {
+function componentSchemas(entries: [z.ZodMiniType, 'input' | 'output'][]): Record<string, JsonObject> {
   const components: Record<string, JsonObject> = {};
   for (const [schema, io] of entries) {
     const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as JsonObject;
@@ -48,7 +48,9 @@ const error = (description: string, codes: readonly string[], headers?: JsonObje
 
 /** The Error schema, generated from the same zod schema, with `error.code` an enum of `codes`. */
 function errorSchema(codes: readonly string[]): JsonObject {
-  const narrowed = ErrorBodySchema.extend({ error: ErrorBodySchema.shape.error.extend({ code: z.enum(codes as [string, ...string[]]) }) });
+  const narrowed = z.extend(ErrorBodySchema, {
+    error: z.extend(ErrorBodySchema.shape.error, { code: z.enum(codes as [string, ...string[]]) }),
+  });
   const { $schema: _, ...schema } = z.toJSONSchema(narrowed, { io: 'output', target: 'draft-2020-12' }) as JsonObject;
   return { title: 'Error', ...schema };
 }

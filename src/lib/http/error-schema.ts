@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from '../schema/z.ts';
 
 /** The one error shape of every API on this site. */
-export const ErrorBodySchema = z
-  .object({
+export const ErrorBodySchema = z.meta(
+  z.object({
     error: z.object({
-      code: z.string().describe('Stable, machine-readable code, e.g. invalid_request, unknown_tickers, upstream_unavailable'),
-      message: z.string().describe('What went wrong, for people'),
-      details: z.unknown().optional().describe('Structured detail where useful: validation issues, unknown tickers, overlap counts'),
+      code: z.describe(z.string(), 'Stable, machine-readable code, e.g. invalid_request, unknown_tickers, upstream_unavailable'),
+      message: z.describe(z.string(), 'What went wrong, for people'),
+      details: z.describe(z.optional(z.unknown()), 'Structured detail where useful: validation issues, unknown tickers, overlap counts'),
     }),
-  })
-  .meta({ id: 'Error', title: 'Error' });
+  }),
+  { id: 'Error', title: 'Error' },
+);

@@ -1,12 +1,12 @@
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type Tool, type ToolAnnotations } from '@modelcontextprotocol/server';
-import { z } from 'zod';
+import * as z from '../schema/z.ts';
 
 /** What a tool's run produced: data matching its output schema, or a failure in the API's own error vocabulary. */
 export type ToolOutcome<T> =
   | { ok: true; data: T; text: string }
   | { ok: false; code: string; message: string; retryAfterSeconds?: number; details?: unknown };
 
-export interface ToolSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface ToolSpec<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> {
   name: string;
   title: string;
   description: string;
@@ -17,7 +17,7 @@ export interface ToolSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 }
 
 /** Typed at the definition, stored untyped in the registry. */
-export const defineTool = <I extends z.ZodType, O extends z.ZodType>(spec: ToolSpec<I, O>) => spec as unknown as ToolSpec;
+export const defineTool = <I extends z.ZodMiniType, O extends z.ZodMiniType>(spec: ToolSpec<I, O>) => spec as unknown as ToolSpec;
 
 export interface ToolRegistry {
   /** The tools/list entries, JSON Schemas included: computed once, shared by every request. */
@@ -33,7 +33,7 @@ const toolError = (code: string, message: string): CallToolResult => ({
 });
 
 /** "tickers.0: each ticker must be a string; riskFreeRate: …": short enough for a model to act on. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 }
 
@@ -44,7 +44,7 @@ type JsonSchema = { $ref?: string; $defs?: Record<string, JsonSchema>; [key: str
  * (shared with the OpenAPI document) comes out as `{ $ref, $defs }`; its definition is lifted
  * to the root, and any other definitions stay beside it.
  */
-export function objectSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function objectSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $ref, $defs = {}, ...rest } = z.toJSONSchema(schema, { io }) as JsonSchema;
   const name = $ref?.match(/^#\/\$defs\/(.+)$/)?.[1];
   if (!name || !$defs[name]) return { ...rest, ...($ref ? { $ref } : {}), ...(Object.keys($defs).length ? { $defs } : {}) };

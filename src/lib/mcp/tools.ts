@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schema/z.ts';
 import { UNAVAILABLE_CODES } from '../codehost/handler.ts';
 import { CodehostActivitySchema } from '../codehost/schema.ts';
 import type { CodehostService } from '../codehost/service.ts';
@@ -16,31 +16,32 @@ const CLOSED_READ = { readOnlyHint: true, destructiveHint: false, idempotentHint
 const OPEN_READ = { ...CLOSED_READ, openWorldHint: true } as const;
 
 export const ProjectsOutputSchema = z.object({
-  projects: z.array(ProjectSchema.extend({ featured: z.boolean() })),
-  total: z.int().min(0).describe('How many projects match'),
+  projects: z.array(z.extend(ProjectSchema, { featured: z.boolean() })),
+  total: z.describe(z.int().check(z.gte(0)), 'How many projects match'),
 });
 
 export const ResourcesOutputSchema = z.object({
-  resources: z.array(DeveloperResourceSchema.extend({ url: z.url().describe('Absolute URL') })),
+  resources: z.array(z.extend(DeveloperResourceSchema, { url: z.describe(z.url(), 'Absolute URL') })),
 });
 
-export const CodeActivityOutputSchema = CodehostActivitySchema.extend({
-  cache: z
-    .enum(['hit', 'miss', 'revalidated', 'stale'])
-    .describe('stale: GitHub could not be reached and this is the last good answer; the others are fresh'),
+export const CodeActivityOutputSchema = z.extend(CodehostActivitySchema, {
+  cache: z.describe(
+    z.enum(['hit', 'miss', 'revalidated', 'stale']),
+    'stale: GitHub could not be reached and this is the last good answer; the others are fresh',
+  ),
 });
 
 const SearchResultSchema = z.object({
-  id: z.string().describe('Pass to fetch'),
+  id: z.describe(z.string(), 'Pass to fetch'),
   title: z.string(),
   url: z.url(),
 });
 export const SearchOutputSchema = z.object({
-  results: z.array(SearchResultSchema).describe('Best match first; empty when nothing matches'),
+  results: z.describe(z.array(SearchResultSchema), 'Best match first; empty when nothing matches'),
 });
 
-export const FetchOutputSchema = SearchResultSchema.extend({
-  text: z.string().describe('The whole document'),
+export const FetchOutputSchema = z.extend(SearchResultSchema, {
+  text: z.describe(z.string(), 'The whole document'),
   metadata: z.object({ mediaType: z.string() }),
 });
 
@@ -96,8 +97,8 @@ export function toolSpecs({ owner, siteUrl, codehost, market, documents, now = (
       title: 'List projects',
       description: `Projects by ${name}, with summary, tags, repository and live-demo URLs. Filter by tag (case-insensitive) or by featured.`,
       input: z.object({
-        tag: z.string().min(1).max(50).optional().describe('Only projects with this tag'),
-        featured: z.boolean().optional().describe('true: only featured projects; false: only the others'),
+        tag: z.describe(z.optional(z.string().check(z.minLength(1), z.maxLength(50))), 'Only projects with this tag'),
+        featured: z.describe(z.optional(z.boolean()), 'true: only featured projects; false: only the others'),
       }),
       output: ProjectsOutputSchema,
       annotations: CLOSED_READ,
@@ -221,7 +222,7 @@ export function toolSpecs({ owner, siteUrl, codehost, market, documents, now = (
       name: 'search',
       title: 'Search the site',
       description: `Keyword search over this site's documents (every page as Markdown, and the OpenAPI description). Returns ids, titles and URLs, best match first; pass an id to fetch for the full text.`,
-      input: z.object({ query: z.string().trim().min(1).max(200).describe('Words to look for') }),
+      input: z.object({ query: z.describe(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), 'Words to look for') }),
       output: SearchOutputSchema,
       annotations: CLOSED_READ,
       async run({ query }) {
@@ -234,7 +235,12 @@ export function toolSpecs({ owner, siteUrl, codehost, market, documents, now = (
       name: 'fetch',
       title: 'Fetch a document',
       description: "The full text of one of this site's documents, by the id search returned (or its URL).",
-      input: z.object({ id: z.string().min(1).max(500).describe('An id from search, such as "/projects.md", or the document URL') }),
+      input: z.object({
+        id: z.describe(
+          z.string().check(z.minLength(1), z.maxLength(500)),
+          'An id from search, such as "/projects.md", or the document URL',
+        ),
+      }),
       output: FetchOutputSchema,
       annotations: CLOSED_READ,
       async run({ id }) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schema/z.ts';
 import { MARKETS, TICKER_PATTERN } from '../market/instruments.ts';
 import { MAX_TICKERS, MIN_TICKERS } from './limits.ts';
 
@@ -8,91 +8,105 @@ export { MAX_TICKERS, MIN_TICKERS } from './limits.ts';
 export const MAX_BODY_BYTES = 16 * 1024;
 export const MIN_COMMON_DATES = 30;
 
-const Ticker = z
-  .string({ error: 'each ticker must be a string' })
-  .trim()
-  .regex(TICKER_PATTERN, { error: 'each ticker must be 1 to 12 letters or digits' })
-  .toUpperCase()
-  .describe('Ticker as listed by the provider, case-insensitive (e.g. GGAL, AL30, AAPL)');
+const Ticker = z.describe(
+  z
+    .string({ error: 'each ticker must be a string' })
+    .check(z.trim(), z.regex(TICKER_PATTERN, { error: 'each ticker must be 1 to 12 letters or digits' }), z.toUpperCase()),
+  'Ticker as listed by the provider, case-insensitive (e.g. GGAL, AL30, AAPL)',
+);
 
-export const OptimizeRequestSchema = z
-  .strictObject(
+export const OptimizeRequestSchema = z.meta(
+  z.strictObject(
     {
-      tickers: z
-        .array(Ticker, { error: (issue) => (issue.input === undefined ? 'tickers is required' : 'tickers must be an array of strings') })
-        .min(MIN_TICKERS, { error: `give at least ${MIN_TICKERS} tickers` })
-        .max(MAX_TICKERS, { error: `give at most ${MAX_TICKERS} tickers` })
-        .refine((tickers) => new Set(tickers).size === tickers.length, { error: 'tickers must not repeat (case-insensitive)' })
-        .describe('2 to 10 Argentine stocks, CEDEARs or government bonds quoted in ARS'),
-      riskFreeRate: z
-        .number({ error: 'riskFreeRate must be a number' })
-        .min(-1, { error: 'riskFreeRate must be at least -1' })
-        .max(10, { error: 'riskFreeRate must be at most 10' })
-        .default(0)
-        .describe('Annual risk-free rate as a decimal (0.3 = 30%)'),
-      lookbackDays: z
-        .int({ error: 'lookbackDays must be a whole number' })
-        .min(30, { error: 'lookbackDays must be at least 30' })
-        .max(3650, { error: 'lookbackDays must be at most 3650' })
-        .default(365)
-        .describe('Calendar days of history, ending today'),
+      tickers: z.describe(
+        z
+          .array(Ticker, { error: (issue) => (issue.input === undefined ? 'tickers is required' : 'tickers must be an array of strings') })
+          .check(
+            z.minLength(MIN_TICKERS, { error: `give at least ${MIN_TICKERS} tickers` }),
+            z.maxLength(MAX_TICKERS, { error: `give at most ${MAX_TICKERS} tickers` }),
+            z.refine((tickers) => new Set(tickers).size === tickers.length, { error: 'tickers must not repeat (case-insensitive)' }),
+          ),
+        '2 to 10 Argentine stocks, CEDEARs or government bonds quoted in ARS',
+      ),
+      riskFreeRate: z.describe(
+        z._default(
+          z
+            .number({ error: 'riskFreeRate must be a number' })
+            .check(z.gte(-1, { error: 'riskFreeRate must be at least -1' }), z.lte(10, { error: 'riskFreeRate must be at most 10' })),
+          0,
+        ),
+        'Annual risk-free rate as a decimal (0.3 = 30%)',
+      ),
+      lookbackDays: z.describe(
+        z._default(
+          z
+            .int({ error: 'lookbackDays must be a whole number' })
+            .check(z.gte(30, { error: 'lookbackDays must be at least 30' }), z.lte(3650, { error: 'lookbackDays must be at most 3650' })),
+          365,
+        ),
+        'Calendar days of history, ending today',
+      ),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : 'the body must be a JSON object',
     },
-  )
-  .meta({ id: 'OptimizeRequest', title: 'Optimizer request' });
+  ),
+  { id: 'OptimizeRequest', title: 'Optimizer request' },
+);
 
 export type OptimizeRequest = z.infer<typeof OptimizeRequestSchema>;
 
-const Weights = z.record(z.string(), z.number().min(0).max(1)).describe('Weight of each ticker; the weights sum to 1');
+const fraction = () => z.number().check(z.gte(0), z.lte(1));
+const nonNegative = () => z.number().check(z.gte(0));
+const Weights = z.describe(z.record(z.string(), fraction()), 'Weight of each ticker; the weights sum to 1');
 
 const Portfolio = z.object({
   weights: Weights,
-  expectedReturn: z.number().describe('Annualised expected return'),
-  volatility: z.number().min(0).describe('Annualised volatility'),
-  sharpe: z.number().nullable().describe('(expectedReturn − riskFreeRate) / volatility; null when volatility is 0'),
+  expectedReturn: z.describe(z.number(), 'Annualised expected return'),
+  volatility: z.describe(nonNegative(), 'Annualised volatility'),
+  sharpe: z.describe(z.nullable(z.number()), '(expectedReturn − riskFreeRate) / volatility; null when volatility is 0'),
 });
 
 export const WarningSchema = z.object({
   code: z.enum(['large_daily_move', 'no_max_sharpe']),
   message: z.string(),
-  ticker: z.string().optional(),
-  date: z.string().optional(),
-  change: z.number().optional().describe('The daily change, as a decimal'),
+  ticker: z.optional(z.string()),
+  date: z.optional(z.string()),
+  change: z.describe(z.optional(z.number()), 'The daily change, as a decimal'),
 });
 
 export const AnalyticsSchema = z.object({
   periodsPerYear: z.literal(252),
   riskFreeRate: z.number(),
-  expectedReturns: z.record(z.string(), z.number()).describe('Annualised CAGR: (last/first)^(252/returns) − 1'),
-  volatilities: z.record(z.string(), z.number().min(0)).describe('Square roots of the covariance diagonal'),
-  covariance: z
-    .array(z.array(z.number()))
-    .describe('Sample covariance (ddof 1) of simple daily returns × 252, rows and columns in tickers order'),
-  minVariance: Portfolio.describe('The long-only, fully invested portfolio of least variance'),
-  maxSharpe: Portfolio.nullable().describe('The tangency portfolio; null when no asset beats the risk-free rate'),
-  frontier: z
-    .array(z.object({ expectedReturn: z.number(), volatility: z.number().min(0), weights: Weights }))
-    .min(30)
-    .max(50)
-    .describe('Efficient frontier from the min-variance to the max-return portfolio'),
+  expectedReturns: z.describe(z.record(z.string(), z.number()), 'Annualised CAGR: (last/first)^(252/returns) − 1'),
+  volatilities: z.describe(z.record(z.string(), nonNegative()), 'Square roots of the covariance diagonal'),
+  covariance: z.describe(
+    z.array(z.array(z.number())),
+    'Sample covariance (ddof 1) of simple daily returns × 252, rows and columns in tickers order',
+  ),
+  minVariance: z.describe(Portfolio, 'The long-only, fully invested portfolio of least variance'),
+  maxSharpe: z.describe(z.nullable(Portfolio), 'The tangency portfolio; null when no asset beats the risk-free rate'),
+  frontier: z.describe(
+    z.array(z.object({ expectedReturn: z.number(), volatility: nonNegative(), weights: Weights })).check(z.minLength(30), z.maxLength(50)),
+    'Efficient frontier from the min-variance to the max-return portfolio',
+  ),
 });
 
-export const OptimizeResponseSchema = z
-  .object({
+export const OptimizeResponseSchema = z.meta(
+  z.object({
     currency: z.literal('ARS'),
     source: z.literal('data912'),
     disclaimer: z.string(),
-    tickers: z.array(z.string()).describe('Normalised (upper case), in request order'),
+    tickers: z.describe(z.array(z.string()), 'Normalised (upper case), in request order'),
     markets: z.record(z.string(), z.enum(MARKETS)),
-    dates: z.array(z.iso.date()).describe('Ascending: the dates every series has within the window'),
-    prices: z.record(z.string(), z.array(z.number().positive())).describe('Closes aligned to dates'),
+    dates: z.describe(z.array(z.iso.date()), 'Ascending: the dates every series has within the window'),
+    prices: z.describe(z.record(z.string(), z.array(z.number().check(z.gt(0)))), 'Closes aligned to dates'),
     warnings: z.array(WarningSchema),
     analytics: AnalyticsSchema,
-  })
-  .meta({ id: 'OptimizeResponse', title: 'Optimizer result' });
+  }),
+  { id: 'OptimizeResponse', title: 'Optimizer result' },
+);
 
 export type OptimizeResponse = z.infer<typeof OptimizeResponseSchema>;
 export type OptimizeWarning = z.infer<typeof WarningSchema>;

@@ -1,75 +1,79 @@
-import { z } from 'zod';
+import * as z from '../schema/z.ts';
 
 /** One typed description of the site owner. Everything public about them is read from here. */
 
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 /** A path on this site ("/openapi.json") or an absolute URL. */
-const siteLink = z.union([z.string().regex(/^\/[^\s]*$/, 'must start with "/"'), httpsUrl]);
+const siteLink = z.union([z.string().check(z.regex(/^\/[^\s]*$/, 'must start with "/"')), httpsUrl]);
+const text = () => z.string().check(z.minLength(1));
 
 export const LinkSchema = z.object({
-  label: z.string().min(1),
+  label: text(),
   url: httpsUrl,
 });
 
 export const ProfileSchema = z.object({
-  name: z.string().min(1).describe('Full name'),
-  headline: z.string().min(1).max(120).describe('One-line professional headline'),
-  location: z.string().min(1),
-  bio: z.string().min(1).describe('A short biography, plain text'),
-  skills: z.array(z.string().min(1)).min(1),
+  name: z.describe(text(), 'Full name'),
+  headline: z.describe(text().check(z.maxLength(120)), 'One-line professional headline'),
+  location: text(),
+  bio: z.describe(text(), 'A short biography, plain text'),
+  skills: z.array(text()).check(z.minLength(1)),
   links: z.array(LinkSchema),
-  githubUser: z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a valid GitHub username'),
+  githubUser: z.string().check(z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a valid GitHub username')),
 });
 
+const ChannelKindSchema = z.enum(['email', 'linkedin', 'github', 'mastodon', 'bluesky', 'x', 'website', 'other']);
+
 export const ContactChannelSchema = z.object({
-  kind: z.enum(['email', 'linkedin', 'github', 'mastodon', 'bluesky', 'x', 'website', 'other']),
-  label: z.string().min(1),
-  value: z.string().min(1).describe('What a person types or sees, e.g. the address or handle'),
-  url: z.union([httpsUrl, z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link')]),
+  kind: ChannelKindSchema,
+  label: text(),
+  value: z.describe(text(), 'What a person types or sees, e.g. the address or handle'),
+  url: z.union([httpsUrl, z.string().check(z.regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link'))]),
 });
 
 export const ContactSchema = z.object({
-  preferred: ContactChannelSchema.shape.kind.describe('The channel the owner answers first'),
-  availability: z.string().min(1).describe('What the owner is open to'),
-  channels: z.array(ContactChannelSchema).min(1),
+  preferred: z.describe(ChannelKindSchema, 'The channel the owner answers first'),
+  availability: z.describe(text(), 'What the owner is open to'),
+  channels: z.array(ContactChannelSchema).check(z.minLength(1)),
 });
 
 export const ProjectSchema = z.object({
-  name: z.string().min(1),
-  summary: z.string().min(1).max(280),
-  tags: z.array(z.string().min(1)),
-  repoUrl: httpsUrl.optional(),
-  demoUrl: httpsUrl.optional(),
-  featured: z.boolean().default(false),
+  name: text(),
+  summary: text().check(z.maxLength(280)),
+  tags: z.array(text()),
+  repoUrl: z.optional(httpsUrl),
+  demoUrl: z.optional(httpsUrl),
+  featured: z._default(z.boolean(), false),
 });
 
 export const DeveloperResourceSchema = z.object({
-  title: z.string().min(1),
-  url: siteLink.describe('A path on this site or an absolute URL'),
-  description: z.string().min(1),
-  mediaType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'must be a media type such as application/json'),
-  method: z
-    .enum(['GET', 'POST'])
-    .optional()
-    .describe('Set for an HTTP API endpoint: it is shown as `METHOD path`, never as a link a reader would GET'),
+  title: text(),
+  url: z.describe(siteLink, 'A path on this site or an absolute URL'),
+  description: text(),
+  mediaType: z.string().check(z.regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'must be a media type such as application/json')),
+  method: z.describe(
+    z.optional(z.enum(['GET', 'POST'])),
+    'Set for an HTTP API endpoint: it is shown as `METHOD path`, never as a link a reader would GET',
+  ),
 });
 
 const signal = z.enum(['yes', 'no']);
 
 /** Content Signals (contentsignals.org): what the owner allows automated readers to do with the content. */
-export const ContentSignalsSchema = z
-  .strictObject({
-    search: signal.describe('Build a search index and show links and short excerpts'),
-    'ai-input': signal.describe('Use the content as input to AI answers (retrieval, grounding)'),
-    'ai-train': signal.describe('Train or fine-tune AI models on the content'),
-  })
-  .describe('Sent as the Content-Signal header and written into robots.txt');
+export const ContentSignalsSchema = z.describe(
+  z.strictObject({
+    search: z.describe(signal, 'Build a search index and show links and short excerpts'),
+    'ai-input': z.describe(signal, 'Use the content as input to AI answers (retrieval, grounding)'),
+    'ai-train': z.describe(signal, 'Train or fine-tune AI models on the content'),
+  }),
+  'Sent as the Content-Signal header and written into robots.txt',
+);
 
 export const SiteSchema = z.object({
-  url: httpsUrl.describe("Production URL; SITE_URL or Netlify's URL override it at build time"),
-  language: z.string().min(2).default('en'),
+  url: z.describe(httpsUrl, "Production URL; SITE_URL or Netlify's URL override it at build time"),
+  language: z._default(z.string().check(z.minLength(2)), 'en'),
   // A portfolio wants to be found and quoted; training is the owner's explicit choice.
-  contentSignals: ContentSignalsSchema.default({ search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' }),
+  contentSignals: z._default(ContentSignalsSchema, { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' }),
 });
 
 export type ContentSignals = z.infer<typeof ContentSignalsSchema>;
@@ -82,25 +86,27 @@ export const contentSignalValue = (signals: ContentSignals) =>
 
 export const OwnerContentSchema = z
   .object({
-    example: z.boolean().default(false).describe('True while the shipped example content is in place'),
+    example: z.describe(z._default(z.boolean(), false), 'True while the shipped example content is in place'),
     site: SiteSchema,
     profile: ProfileSchema,
     contact: ContactSchema,
     projects: z.array(ProjectSchema),
     developerResources: z.array(DeveloperResourceSchema),
   })
-  .superRefine((content, ctx) => {
-    const names = new Set<string>();
-    content.projects.forEach((project, index) => {
-      const key = project.name.toLowerCase();
-      if (names.has(key))
-        ctx.addIssue({ code: 'custom', path: ['projects', index, 'name'], message: `duplicate project name "${project.name}"` });
-      names.add(key);
-    });
-    if (!content.contact.channels.some((channel) => channel.kind === content.contact.preferred)) {
-      ctx.addIssue({ code: 'custom', path: ['contact', 'preferred'], message: `no channel of kind "${content.contact.preferred}"` });
-    }
-  });
+  .check(
+    z.superRefine((content, ctx) => {
+      const names = new Set<string>();
+      content.projects.forEach((project, index) => {
+        const key = project.name.toLowerCase();
+        if (names.has(key))
+          ctx.addIssue({ code: 'custom', path: ['projects', index, 'name'], message: `duplicate project name "${project.name}"` });
+        names.add(key);
+      });
+      if (!content.contact.channels.some((channel) => channel.kind === content.contact.preferred)) {
+        ctx.addIssue({ code: 'custom', path: ['contact', 'preferred'], message: `no channel of kind "${content.contact.preferred}"` });
+      }
+    }),
+  );
 
 export type Link = z.infer<typeof LinkSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
