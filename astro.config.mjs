@@ -1,5 +1,6 @@
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
+import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
 import ogImages from './src/integrations/og-images.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
     markdownTwins({ siteUrl, pages, llms: llmsDocument }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),
+    functionBundles(),
   ],
   // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.

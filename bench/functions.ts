@@ -1,51 +1,130 @@
-// Bundles each Netlify Function as Netlify's esbuild bundler would (ESM, Node, all
-// dependencies inlined) and reports the bundle size and the cold import time: a fresh
-// Node process importing the bundle, median of several runs, minus an empty import.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// What Netlify would deploy, measured: every function zipped by @netlify/zip-it-and-ship-it
+// with netlify.toml's [functions] config, unzipped in a temporary directory away from the
+// project, then imported by fresh Node processes (cwd elsewhere). Per function: zip size,
+// unzipped size, module import time and first-request time (medians of COLD_RUNS processes,
+// default 7), and the whole cold process. Upstreams are loopback fakes. Needs dist/ (the
+// MCP function bundles the twins) and build/functions/: `npm run bench` builds both first.
+// BENCH_JSON=path writes the figures as JSON; BENCH_BASELINE=path prints the change from an earlier run.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { promisify } from 'node:util';
+import { unzipBundle, zipProjectFunctions } from '../scripts/lib/function-bundles.ts';
+import { startFakeData912 } from '../tests/support/fake-data912.ts';
+import { startFakeGitHub } from '../tests/support/fake-github.ts';
 
-const functions = ['codehost', 'optimize', 'mcp'];
-const runs = Number(process.env.COLD_RUNS ?? 7);
-const out = mkdtempSync(join(tmpdir(), 'fn-bundles-'));
+const run = promisify(execFile);
+const runs = Math.max(5, Number(process.env.COLD_RUNS ?? 7));
+const SITE = 'https://bench.test';
 
-function importMs(file: string): number {
-  const script = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
-  const times = Array.from({ length: runs }, () =>
-    Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()),
-  );
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+/** The first request each function gets after a cold start. */
+const firstRequests: Record<string, { url: string; init: RequestInit }> = {
+  codehost: { url: `${SITE}/api/codehost`, init: {} },
+  optimize: {
+    url: `${SITE}/api/portfolio/optimize`,
+    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tickers: ['GGAL', 'AL30', 'AAPL'] }) },
+  },
+  mcp: {
+    url: `${SITE}/mcp`,
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_profile', arguments: {} } }),
+    },
+  },
+};
+
+/** Run in a fresh process: import the entry, send one request, print the timings. */
+const PROBE = `
+const [entry, url, init] = process.argv.slice(1);
+const t0 = performance.now();
+const { default: handler } = await import(entry);
+const t1 = performance.now();
+const response = await handler(new Request(url, JSON.parse(init)), { waitUntil() {}, geo: {}, ip: '127.0.0.1' });
+await response.arrayBuffer();
+const t2 = performance.now();
+console.log(JSON.stringify({ importMs: t1 - t0, firstRequestMs: t2 - t1, status: response.status }));`;
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function directoryBytes(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
 
-const empty = join(out, 'empty.mjs');
-writeFileSync(empty, 'export default 1;\n');
-const baseline = importMs(empty);
-const rows = [];
-for (const name of functions) {
-  const outfile = join(out, `${name}.mjs`);
-  await build({
-    entryPoints: [`netlify/functions/${name}.mts`],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    outfile,
-    minify: false,
-    logLevel: 'error',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
-  const bytes = statSync(outfile).size;
-  rows.push({
-    function: name,
-    'bundle (KiB)': (bytes / 1024).toFixed(0),
-    'gzip (KiB)': (gzipSync(readFileSync(outfile)).byteLength / 1024).toFixed(0),
-    'cold import (ms, median)': (importMs(outfile) - baseline).toFixed(0),
-  });
+const work = mkdtempSync(join(tmpdir(), 'fn-bench-'));
+const github = await startFakeGitHub();
+const data912 = await startFakeData912();
+const env = { ...process.env, SITE_URL: SITE, CODEHOST_API_URL: github.url, CODEHOST_USER: 'octocat', MARKET_DATA_URL: data912.url };
+
+interface Figures {
+  function: string;
+  zipBytes: number;
+  unzippedBytes: number;
+  importMs: number;
+  firstRequestMs: number;
+  coldProcessMs: number;
+  status: number;
 }
-console.log(`\nFunction bundles and cold import (Node ${process.version}, median of ${runs} fresh processes)`);
-console.table(rows);
-rmSync(out, { recursive: true, force: true });
+
+const results: Figures[] = [];
+try {
+  const bundles = await zipProjectFunctions(join(work, 'zips'));
+  for (const bundle of bundles.toSorted((a, b) => a.name.localeCompare(b.name))) {
+    const dir = unzipBundle(bundle.zip, join(work, 'unzipped', bundle.name));
+    const request = firstRequests[bundle.name];
+    if (!request) throw new Error(`No first request defined for function ${bundle.name}`);
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const { stdout } = await run(
+        process.execPath,
+        ['--input-type=module', '-e', PROBE, join(dir, bundle.entry), request.url, JSON.stringify(request.init)],
+        { cwd: tmpdir(), env },
+      );
+      samples.push({ ...JSON.parse(stdout.trim().split('\n').at(-1)!), coldProcessMs: performance.now() - started });
+    }
+    results.push({
+      function: bundle.name,
+      zipBytes: statSync(bundle.zip).size,
+      unzippedBytes: directoryBytes(dir),
+      importMs: median(samples.map((s) => s.importMs)),
+      firstRequestMs: median(samples.map((s) => s.firstRequestMs)),
+      coldProcessMs: median(samples.map((s) => s.coldProcessMs)),
+      status: samples[0].status,
+    });
+  }
+} finally {
+  await github.close();
+  await data912.close();
+  rmSync(work, { recursive: true, force: true });
+}
+
+const baseline: Figures[] | undefined = process.env.BENCH_BASELINE
+  ? JSON.parse(readFileSync(process.env.BENCH_BASELINE, 'utf8')).functions
+  : undefined;
+const change = (name: string, key: keyof Figures) => {
+  const before = baseline?.find((row) => row.function === name)?.[key];
+  return typeof before === 'number' ? ` (was ${key.endsWith('Bytes') ? kb(before) : before.toFixed(0)})` : '';
+};
+const kb = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString('en')} KB`;
+
+console.log(`\nDeployed function bundles (zip-it-and-ship-it), Node ${process.version}, medians of ${runs} fresh processes`);
+console.table(
+  results.map((r) => ({
+    function: r.function,
+    zip: kb(r.zipBytes) + change(r.function, 'zipBytes'),
+    unzipped: kb(r.unzippedBytes) + change(r.function, 'unzippedBytes'),
+    'module import (ms)': r.importMs.toFixed(0) + change(r.function, 'importMs'),
+    'first request (ms)': r.firstRequestMs.toFixed(0) + change(r.function, 'firstRequestMs'),
+    'whole cold process (ms)': r.coldProcessMs.toFixed(0) + change(r.function, 'coldProcessMs'),
+    status: r.status,
+  })),
+);
+console.log('Goals per function: zip ≤ 300 KB, module import ≤ 30 ms.');
+if (process.env.BENCH_JSON) {
+  writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ node: process.version, runs, functions: results }, null, 2)}\n`);
+  console.log(`Wrote ${process.env.BENCH_JSON}`);
+}

@@ -1,11 +1,12 @@
 // Builds Netlify Functions the way Netlify's build does: @netlify/zip-it-and-ship-it with the
 // [functions] section of netlify.toml (v2 functions are traced with nft whatever node_bundler
-// says), and unzips a bundle where no project file is in reach.
+// says), and unzips a bundle where no project file is in reach. The functions directory is
+// build/functions/, which `npm run build` writes (src/integrations/function-bundles.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'smol-toml';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,7 +21,7 @@ interface TomlFunctionConfig {
 /** netlify.toml's [functions] section as zip-it-and-ship-it takes it (the same mapping as Netlify's build). */
 export function functionsConfig(root = projectRoot) {
   const toml = parse(readFileSync(join(root, 'netlify.toml'), 'utf8')) as { functions?: Record<string, unknown> };
-  const { directory = 'netlify/functions', ...section } = (toml.functions ?? {}) as Record<string, unknown> & { directory?: string };
+  const { directory = 'build/functions', ...section } = (toml.functions ?? {}) as Record<string, unknown> & { directory?: string };
   const perFunction = Object.entries(section).filter(([, value]) => typeof value === 'object' && !Array.isArray(value));
   const shared = Object.fromEntries(Object.entries(section).filter(([, value]) => typeof value !== 'object' || Array.isArray(value)));
   const translate = (c: TomlFunctionConfig) => ({
@@ -41,6 +42,11 @@ export interface FunctionBundle {
   name: string;
   zip: string;
   bundler?: string;
+  /** The function module's path inside the zip. */
+  entry: string;
+  /** What Netlify read from the function's `config` export. */
+  routes: { pattern: string; methods: string[] }[];
+  schedule?: string;
 }
 
 /** Zips every function of the project into `outDir`, as a deploy would. */
@@ -52,10 +58,28 @@ export async function zipProjectFunctions(outDir: string, root = projectRoot): P
     repositoryRoot: root,
     config: config as never,
   });
-  return results.map((result) => ({ name: result.name, zip: result.path, bundler: result.bundler }));
+  return results.map((result) => ({
+    name: result.name,
+    zip: result.path,
+    bundler: result.bundler,
+    entry: entryOf(result.path),
+    routes: (result.routes ?? []).map(({ pattern, methods }) => ({ pattern, methods: methods ?? [] })),
+    schedule: result.schedule,
+  }));
 }
 
-/** Unzips a bundle into `dir`; the function module is then `<dir>/netlify/functions/<name>.mjs`. */
+/** The function module's path inside a zip, as Netlify's entry point names it. */
+function entryOf(zip: string): string {
+  const entryPoint = strFromU8(
+    unzipSync(readFileSync(zip), { filter: (file) => file.name === '___netlify-entry-point.mjs' })['___netlify-entry-point.mjs'] ??
+      new Uint8Array(),
+  );
+  const entry = /getLambdaHandler\('\.\/([^']+)'\)/.exec(entryPoint)?.[1];
+  if (!entry) throw new Error(`${zip} has no recognisable ___netlify-entry-point.mjs`);
+  return entry;
+}
+
+/** Unzips a bundle into `dir`; the function module is then `join(dir, bundle.entry)`. */
 export function unzipBundle(zip: string, dir: string): string {
   for (const [path, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {
     if (path.endsWith('/')) continue;

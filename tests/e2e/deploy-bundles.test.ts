@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +12,8 @@ const SITE = 'https://bundle.test';
 
 /** Posts JSON-RPC messages to the bundled function's default export, from a process whose cwd is not the bundle. */
 const CALLER = `
-const [dir, ...bodies] = process.argv.slice(1);
-const { default: handler } = await import(dir + '/netlify/functions/mcp.mjs');
+const [entry, ...bodies] = process.argv.slice(1);
+const { default: handler } = await import(entry);
 for (const body of bodies) {
   const response = await handler(new Request('${SITE}/mcp', {
     method: 'POST',
@@ -22,18 +23,39 @@ for (const body of bodies) {
   console.log(JSON.stringify({ status: response.status, body: await response.json() }));
 }`;
 
-describe('the MCP function as Netlify would deploy it', () => {
+/** Files of an unzipped bundle, relative to it. */
+const filesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+
+describe('the functions as Netlify would deploy them', () => {
   let work: string;
+  let bundles: FunctionBundle[];
   let mcp: FunctionBundle;
   let unzipped: string;
 
   beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'mcp-deploy-'));
-    const bundles = await zipProjectFunctions(join(work, 'zips'));
+    work = await mkdtemp(join(tmpdir(), 'deploy-'));
+    bundles = await zipProjectFunctions(join(work, 'zips'));
     mcp = bundles.find((bundle) => bundle.name === 'mcp')!;
     unzipped = unzipBundle(mcp.zip, join(work, 'unzipped'));
   }, 120_000);
   afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('are the prebundled entries: Netlify reads each config from the bundled file, and ships no node_modules', async () => {
+    expect(bundles.map((bundle) => bundle.name).sort()).toEqual(['codehost', 'mcp', 'optimize']);
+    for (const bundle of bundles) {
+      const { config } = await import(`../../netlify/functions/${bundle.name}.mts`);
+      const paths = Array.isArray(config.path) ? config.path : [config.path];
+      expect(bundle.routes.map((route) => route.pattern)).toEqual(paths);
+      expect(bundle.entry).toMatch(new RegExp(`(^|/)${bundle.name}\\.mjs$`));
+      // Netlify's own runtime files (___netlify-*), the prebundled entry, and the MCP function's included files.
+      const ours = filesOf(unzipBundle(bundle.zip, join(work, 'files', bundle.name))).filter((file) => !file.startsWith('___netlify-'));
+      expect(ours.filter((file) => !file.startsWith('dist/'))).toEqual([bundle.entry]);
+    }
+  });
 
   it('is traced with nft, and reads twins and the OpenAPI document from its own bundle, whatever the working directory', async () => {
     expect(mcp.bundler).toBe('nft');
@@ -41,7 +63,7 @@ describe('the MCP function as Netlify would deploy it', () => {
       { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: `${SITE}/contact.md` } },
       { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'fetch', arguments: { id: '/openapi.json' } } },
     ].map((message) => JSON.stringify(message));
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CALLER, unzipped, ...messages], {
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CALLER, join(unzipped, mcp.entry), ...messages], {
       cwd: tmpdir(),
       env: { ...process.env, SITE_URL: SITE },
     });

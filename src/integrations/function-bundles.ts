@@ -1,0 +1,59 @@
+// Prebundles each Netlify Function entry (netlify/functions/*.mts) into one minified,
+// tree-shaken ESM file in build/functions/, the directory netlify.toml deploys. Netlify
+// traces v2 functions with nft, which ships every file a function imports, node_modules
+// included; a prebundled entry imports only Node built-ins, so its zip holds one file (plus
+// its included_files). esbuild keeps `export const config = {…}` an object literal, which is
+// what Netlify reads statically from the bundled file.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { type BuildOptions, build, context } from 'esbuild';
+
+export const FUNCTIONS_SOURCE = 'netlify/functions';
+export const FUNCTIONS_OUTPUT = 'build/functions';
+
+function options(root: string): BuildOptions {
+  const sources = join(root, FUNCTIONS_SOURCE);
+  return {
+    entryPoints: readdirSync(sources)
+      .filter((file) => file.endsWith('.mts'))
+      .map((file) => join(sources, file)),
+    outdir: join(root, FUNCTIONS_OUTPUT),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    minify: true,
+    logLevel: 'warning',
+    alias: { '@modelcontextprotocol/server/_shims': join(root, 'src/lib/mcp/sdk-shims.ts') },
+  };
+}
+
+/** Writes build/functions/<name>.mjs for every function; returns esbuild's metafile. */
+export async function prebundleFunctions(root: string) {
+  return (await build({ ...options(root), metafile: true })).metafile;
+}
+
+/** Prebundles the functions after `astro build`, and keeps them rebuilt while `astro dev` runs. */
+export default function functionBundles(): AstroIntegration {
+  let root = '';
+  return {
+    name: 'function-bundles',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:server:setup': async ({ server }) => {
+        const watcher = await context(options(root));
+        await watcher.watch();
+        server.httpServer?.once('close', () => void watcher.dispose());
+      },
+      'astro:build:done': async ({ logger }) => {
+        const metafile = await prebundleFunctions(root);
+        for (const [file, { bytes }] of Object.entries(metafile.outputs)) logger.info(`${file}: ${(bytes / 1000).toFixed(0)} KB`);
+      },
+    },
+  };
+}
