@@ -24,7 +24,7 @@ const FALLBACK: TickerSuggestion[] = [
 export async function tickerSuggestions(): Promise<{ tickers: TickerSuggestion[]; live: boolean }> {
   if (process.env.MARKET_DATA_BUILD_SNAPSHOT === 'off') return { tickers: FALLBACK, live: false };
   try {
-    const index = await marketDataFromEnv(process.env, siteUrl).instruments();
+    const { value: index } = await marketDataFromEnv(process.env, siteUrl).instruments();
     const tickers = [...index].map(([symbol, market]) => ({ symbol, market })).sort((a, b) => a.symbol.localeCompare(b.symbol));
     return tickers.length ? { tickers, live: true } : { tickers: FALLBACK, live: false };
   } catch (error) {

@@ -8,6 +8,8 @@ import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
 import { CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
 import { expectConformsToOpenApi } from '../support/contract.ts';
+import { MemoryStore, type SharedStore } from '../../src/lib/cache/store.ts';
+import { createActivityRefresh } from '../../src/lib/codehost/refresh.ts';
 
 let github: FakeGitHub;
 let clock: Date;
@@ -22,11 +24,21 @@ afterEach(() => {
   github.version = 1;
 });
 
-function setup({ user = 'octocat', token, timeoutMs = 1_000 }: { user?: string; token?: string; timeoutMs?: number } = {}) {
+function setup({
+  user = 'octocat',
+  token,
+  timeoutMs = 1_000,
+  store,
+}: {
+  user?: string;
+  token?: string;
+  timeoutMs?: number;
+  store?: SharedStore;
+} = {}) {
   clock = new Date('2026-11-22T12:00:00Z');
   const now = () => clock;
   const client = new GitHubClient({ baseUrl: github.url, token, userAgent: 'portfolio-test/1.0 (+https://site.test)', timeoutMs, now });
-  const service = new CodehostService({ client, user, projects: owner.projects, now });
+  const service = new CodehostService({ client, user, projects: owner.projects, now, store });
   const handler = createCodehostHandler(service, user);
   // Every response the suite sees must match /openapi.json (CORS preflights are not API operations).
   const call = async (init: RequestInit = {}) => {
@@ -34,7 +46,7 @@ function setup({ user = 'octocat', token, timeoutMs = 1_000 }: { user?: string; 
     if (init.method !== 'OPTIONS') await expectConformsToOpenApi('/api/codehost', init.method ?? 'GET', response);
     return response;
   };
-  return { call, advance: (ms: number) => (clock = new Date(clock.getTime() + ms)) };
+  return { call, service, advance: (ms: number) => (clock = new Date(clock.getTime() + ms)) };
 }
 
 const HOUR = 3_600_000;
@@ -161,6 +173,96 @@ describe('caching', () => {
     const response = await call();
     expect(response.headers.get('x-cache-status')).toBe('miss');
     expect(response.headers.get('etag')).not.toBe(etag);
+  });
+});
+
+describe('the cache shared by every instance (Netlify Blobs in production)', () => {
+  it("lets a second instance answer from the first one's snapshot, asking GitHub nothing", async () => {
+    const store = new MemoryStore();
+    const [first, second] = [setup({ store }), setup({ store })];
+    const fetched = await first.call();
+    const count = github.requests.length;
+    const shared = await second.call();
+    expect(shared.headers.get('x-cache-status')).toBe('hit');
+    expect(shared.headers.get('etag')).toBe(fetched.headers.get('etag'));
+    expect(await shared.text()).toBe(await fetched.text());
+    expect(github.requests.length).toBe(count);
+    expect([...store.entries.keys()]).toEqual(['codehost/v1/octocat']);
+  });
+
+  it("revalidates with the first instance's ETags after the hour, so GitHub answers 304s", async () => {
+    const store = new MemoryStore();
+    const [first, second] = [setup({ store }), setup({ store })];
+    await first.call();
+    const count = github.requests.length;
+    second.advance(HOUR + 1);
+    const response = await second.call();
+    expect(response.headers.get('x-cache-status')).toBe('revalidated');
+    const revalidation = github.requests.slice(count);
+    expect(revalidation).toHaveLength(4);
+    for (const request of revalidation) expect(request.headers['if-none-match']).toMatch(/^"/);
+  });
+
+  it("serves another instance's last snapshot, marked stale, when GitHub is down after the hour", async () => {
+    const store = new MemoryStore();
+    const [first, second] = [setup({ store }), setup({ store })];
+    const body = await (await first.call()).text();
+    github.mode = 'server-error';
+    second.advance(2 * HOUR);
+    const response = await second.call();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache-status')).toBe('stale');
+    expect(await response.text()).toBe(body);
+  });
+
+  it('stores only the fields the site reads from GitHub', async () => {
+    const store = new MemoryStore();
+    await setup({ store }).call();
+    const { resources } = (await store.get('codehost/v1/octocat')) as { resources: Record<string, { data: unknown }> };
+    const user = Object.entries(resources).find(([url]) => url.endsWith('/users/octocat'))![1].data;
+    expect(Object.keys(user as object).sort()).toEqual(['created_at', 'login', 'public_repos']);
+  });
+
+  it('ignores a stored snapshot it cannot read (an older shape) and asks GitHub', async () => {
+    const store = new MemoryStore();
+    await store.set('codehost/v1/octocat', { activity: { publicRepos: 'many' }, storedAt: Date.now(), resources: {} });
+    const response = await setup({ store }).call();
+    expect(response.headers.get('x-cache-status')).toBe('miss');
+  });
+
+  describe('the hourly scheduled refresh', () => {
+    it('asks GitHub even while the snapshot is fresh, and leaves the new one for every instance', async () => {
+      const store = new MemoryStore();
+      const [scheduled, api] = [setup({ store }), setup({ store })];
+      const refresh = createActivityRefresh(scheduled.service);
+      expect(await (await refresh()).json()).toEqual({ refreshed: true, cache: 'miss', fetchedAt: '2026-11-22T12:00:00.000Z' });
+      github.version = 2;
+      scheduled.advance(30 * 60_000);
+      const count = github.requests.length;
+      expect(await (await refresh()).json()).toMatchObject({ refreshed: true, cache: 'miss', fetchedAt: '2026-11-22T12:30:00.000Z' });
+      expect(github.requests.length).toBe(count + 4);
+      const response = await api.call();
+      expect(response.headers.get('x-cache-status')).toBe('hit');
+      expect((await response.json()).fetchedAt).toBe('2026-11-22T12:30:00.000Z');
+    });
+
+    it('answers 503 and keeps the last snapshot when GitHub is down', async () => {
+      const store = new MemoryStore();
+      const [scheduled, api] = [setup({ store }), setup({ store })];
+      const refresh = createActivityRefresh(scheduled.service);
+      await refresh();
+      github.mode = 'server-error';
+      const failed = await refresh();
+      expect(failed.status).toBe(503);
+      expect((await failed.json()).error.code).toBe('upstream_unavailable');
+      expect((await api.call()).status).toBe(200);
+    });
+
+    it('answers 503 when GitHub is down and there was never a snapshot', async () => {
+      github.mode = 'server-error';
+      const response = await createActivityRefresh(setup({ store: new MemoryStore() }).service)();
+      expect(response.status).toBe(503);
+    });
   });
 });
 

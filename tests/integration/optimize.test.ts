@@ -7,6 +7,7 @@ import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
 import { alignSeries } from '../../src/lib/market/align.ts';
 import { cleanSeries, startFakeData912, type FakeData912 } from '../support/fake-data912.ts';
 import { expectConformsToOpenApi } from '../support/contract.ts';
+import { MemoryStore, type SharedStore } from '../../src/lib/cache/store.ts';
 
 const TODAY = '2026-11-20';
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -21,9 +22,9 @@ afterEach(() => {
   data912.requests.length = 0;
 });
 
-function handler(timeoutMs = 1_000) {
+function handler(timeoutMs = 1_000, { store, now = () => NOW }: { store?: SharedStore; now?: () => Date } = {}) {
   const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test', timeoutMs });
-  const handle = createOptimizeHandler(new MarketDataService({ client }), () => NOW);
+  const handle = createOptimizeHandler(new MarketDataService({ client, store, now }), now);
   // Every response the suite sees must match /openapi.json (CORS preflights are not API operations).
   return async (request: Request) => {
     const response = await handle(request);
@@ -268,6 +269,47 @@ describe('200: aligned prices and analytics', () => {
     expect(count).toBe(5);
     expect((await post({ tickers: ['ggal', 'ypfd'] }, { h })).status).toBe(200);
     expect(data912.requests.length).toBe(count);
+  });
+});
+
+describe('the cache shared by every instance (Netlify Blobs in production)', () => {
+  const tickers = { tickers: ['GGAL', 'YPFD'] };
+
+  it('lets a second instance answer from what the first fetched, asking data912 nothing', async () => {
+    const store = new MemoryStore();
+    const first = await post(tickers, { h: handler(1_000, { store }) });
+    expect(first.headers.get('x-cache-status')).toBe('fresh');
+    const count = data912.requests.length;
+    const second = await post(tickers, { h: handler(1_000, { store }) });
+    expect(second.status).toBe(200);
+    expect(data912.requests.length).toBe(count);
+    expect(await second.json()).toEqual(await first.json());
+    expect([...store.entries.keys()].sort()).toEqual([
+      'market/v1/history/stocks/GGAL',
+      'market/v1/history/stocks/YPFD',
+      'market/v1/instruments',
+    ]);
+  });
+
+  it('serves the last data, marked stale, when data912 is down after the hour; never a 5xx', async () => {
+    const store = new MemoryStore();
+    await post(tickers, { h: handler(1_000, { store }) });
+    data912.mode = 'server-error';
+    const later = () => new Date(NOW.getTime() + 2 * 3_600_000);
+    const response = await post(tickers, { h: handler(300, { store, now: later }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache-status')).toBe('stale');
+    const body = OptimizeResponseSchema.parse(await response.json());
+    expect(body.warnings).toContainEqual({
+      code: 'stale_market_data',
+      date: NOW.toISOString(),
+      message: `data912 could not be reached, so these results use the last data fetched from it, as of ${NOW.toISOString()}.`,
+    });
+  });
+
+  it('still answers 503 when data912 is down and nothing was ever cached', async () => {
+    data912.mode = 'server-error';
+    await expectError(await post(tickers, { h: handler(300, { store: new MemoryStore() }) }), 503, 'upstream_unavailable');
   });
 });
 

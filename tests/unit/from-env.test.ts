@@ -70,7 +70,7 @@ describe('marketDataFromEnv', () => {
 
   it('defaults to data912.com with a descriptive User-Agent', async () => {
     const requests = recordFetch(panels);
-    const instruments = await marketDataFromEnv({}, 'https://site.test').instruments();
+    const { value: instruments } = await marketDataFromEnv({}, 'https://site.test').instruments();
     expect(Object.fromEntries(instruments)).toEqual({ GGAL: 'stocks', AAPL: 'cedears', AL30: 'bonds' });
     expect(requests.map((r) => r.url).sort()).toEqual([
       'https://data912.com/live/arg_bonds',

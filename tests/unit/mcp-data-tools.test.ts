@@ -98,13 +98,17 @@ function market(): ToolDependencies['market'] {
   const series = (start: number, drift: number, wobble: number): Close[] =>
     days.map((date, i) => ({ date, close: start * (1 + drift) ** i * (1 + wobble * Math.sin(i)) }));
   return {
-    instruments: async () =>
-      new Map([
+    instruments: async () => ({
+      value: new Map([
         ['GGAL', 'stocks'],
         ['AL30', 'bonds'],
       ]),
-    histories: async (instruments) =>
-      instruments.map(({ symbol }) => (symbol === 'GGAL' ? series(1000, 0.002, 0.02) : series(50, 0.001, 0.005))),
+      storedAt: 0,
+      cache: 'miss',
+    }),
+    histories: async (instruments) => ({
+      value: instruments.map(({ symbol }) => (symbol === 'GGAL' ? series(1000, 0.002, 0.02) : series(50, 0.001, 0.005))),
+    }),
   };
 }
 
@@ -140,9 +144,9 @@ describe('optimize_portfolio', () => {
     const counting = {
       instruments: async () => {
         asked++;
-        return new Map();
+        return { value: new Map(), storedAt: 0, cache: 'miss' as const };
       },
-      histories: async () => [],
+      histories: async () => ({ value: [] }),
     };
     const result = await tools({ market: counting })('optimize_portfolio', { tickers: ['GGAL'], extra: 1 });
     expect(result.isError).toBe(true);

@@ -67,7 +67,7 @@ describe('operations() on the site OpenAPI document', () => {
     expect(codehost('405').headers).toEqual(['Allow']);
     expect(codehost('503').headers).toEqual(['Retry-After']);
     const optimize = (status: string) => view('optimizePortfolio').responses.find((r) => r.status === status)!;
-    expect(optimize('200').headers).toEqual(['Access-Control-Allow-Origin']);
+    expect(optimize('200').headers).toEqual(['X-Cache-Status', 'Access-Control-Allow-Origin']);
     expect(optimize('400').headers).toEqual([]);
     expect(optimize('413').description).toBe('The body is larger than 16384 bytes');
   });

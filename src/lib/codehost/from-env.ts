@@ -1,3 +1,4 @@
+import { cacheTtlMsFromEnv, sharedCacheFromEnv } from '../cache/from-env.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { GitHubClient } from './github-client.ts';
 import { CodehostService } from './service.ts';
@@ -7,7 +8,10 @@ export interface CodehostConfig {
   user: string;
 }
 
-/** Builds the service from environment variables: CODEHOST_API_URL, CODEHOST_USER, GITHUB_TOKEN (optional). */
+/**
+ * Builds the service from environment variables: CODEHOST_API_URL, CODEHOST_USER, GITHUB_TOKEN
+ * (optional), CACHE_STORE_NAME and CACHE_TTL_SECONDS (the shared Blobs store, and how long its data is fresh).
+ */
 export function codehostFromEnv(env: Record<string, string | undefined>, owner: OwnerContent, siteUrl: string): CodehostConfig {
   const user = env.CODEHOST_USER || owner.profile.githubUser;
   const client = new GitHubClient({
@@ -16,5 +20,8 @@ export function codehostFromEnv(env: Record<string, string | undefined>, owner: 
     userAgent: `portfolio-dev-portal/1.0 (+${siteUrl}; public activity of ${user})`,
     timeoutMs: 5_000,
   });
-  return { user, service: new CodehostService({ client, user, projects: owner.projects }) };
+  return {
+    user,
+    service: new CodehostService({ client, user, projects: owner.projects, store: sharedCacheFromEnv(env), ttlMs: cacheTtlMsFromEnv(env) }),
+  };
 }

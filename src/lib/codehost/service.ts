@@ -1,11 +1,15 @@
-import type * as z from '../schema/z.ts';
-import type { Project } from '../owner/schema.ts';
+import type { SharedStore } from '../cache/store.ts';
 import { strongEtag } from '../http/json.ts';
 import { UpstreamError } from '../http/upstream.ts';
+import type { Project } from '../owner/schema.ts';
+import * as z from '../schema/z.ts';
 import type { GitHubClient } from './github-client.ts';
 import { GitHubEventSchema, GitHubRepoSchema, GitHubUserSchema } from './github-types.ts';
-import type { CodehostActivity } from './schema.ts';
+import { type CodehostActivity, CodehostActivitySchema } from './schema.ts';
 import { summarizeActivity } from './summary.ts';
+
+/** Shared-store keys start with this; bump the version when the stored shape changes. */
+export const CODEHOST_CACHE_NAMESPACE = 'codehost/v1';
 
 export type CacheStatus = 'hit' | 'miss' | 'revalidated' | 'stale';
 
@@ -20,6 +24,8 @@ export interface CodehostServiceOptions {
   client: GitHubClient;
   user: string;
   projects: Project[];
+  /** Shared by every function instance (Netlify Blobs): the last snapshot and GitHub's ETags. */
+  store?: SharedStore;
   /** How long a result is served from memory before GitHub is asked again. */
   ttlMs?: number;
   webUrl?: string;
@@ -33,16 +39,24 @@ interface StoredResource {
   next: string | null;
 }
 
+const SharedStateSchema = z.object({
+  activity: CodehostActivitySchema,
+  storedAt: z.number(),
+  resources: z.record(z.string(), z.object({ etag: z.string(), data: z.unknown(), next: z.nullable(z.string()) })),
+});
+type SharedState = z.infer<typeof SharedStateSchema>;
+
 /**
- * GitHub activity with a one-hour memory cache. After the hour it revalidates every
- * upstream resource with its stored ETag (GitHub's 304s do not count against the rate
- * limit); when GitHub fails, it keeps serving the last good result, marked stale.
+ * GitHub activity, fresh for an hour, in memory and in the shared store, so one instance's
+ * GitHub calls serve every other. After the hour it revalidates every upstream resource with
+ * its stored ETag (GitHub's 304s do not count against the rate limit); when GitHub fails,
+ * it keeps serving the last good result, marked stale.
  */
 export class CodehostService {
-  readonly #options: Required<CodehostServiceOptions>;
+  readonly #options: Required<Omit<CodehostServiceOptions, 'store'>> & Pick<CodehostServiceOptions, 'store'>;
   readonly #resources = new Map<string, StoredResource>();
   #snapshot?: Snapshot;
-  #refreshing?: Promise<{ snapshot: Snapshot; revalidated: boolean }>;
+  #refreshing?: Promise<{ snapshot: Snapshot; cache: CacheStatus }>;
   /** While GitHub has asked us to wait (Retry-After, x-ratelimit-reset), it is not asked at all. */
   #backoff?: { until: number; error: UpstreamError };
 
@@ -55,13 +69,23 @@ export class CodehostService {
     const now = this.#options.now().getTime();
     if (snapshot && now - snapshot.storedAt < this.#options.ttlMs) return { snapshot, cache: 'hit' };
     if (this.#backoff && now < this.#backoff.until) return this.#staleOrThrow(this.#waiting(this.#backoff, now));
+    return this.#update({ force: false });
+  }
+
+  /** Asks GitHub now (with the stored ETags), whatever the snapshot's age: the scheduled refresh. */
+  refresh(): Promise<{ snapshot: Snapshot; cache: CacheStatus; error?: UpstreamError }> {
+    return this.#update({ force: true });
+  }
+
+  async #update({ force }: { force: boolean }): Promise<{ snapshot: Snapshot; cache: CacheStatus; error?: UpstreamError }> {
+    const now = this.#options.now().getTime();
     try {
-      this.#refreshing ??= this.#refresh().finally(() => {
+      this.#refreshing ??= this.#refresh(force).finally(() => {
         this.#refreshing = undefined;
       });
       const result = await this.#refreshing;
       this.#backoff = undefined;
-      return { snapshot: result.snapshot, cache: result.revalidated ? 'revalidated' : 'miss' };
+      return { snapshot: result.snapshot, cache: result.cache };
     } catch (error) {
       const upstream =
         error instanceof UpstreamError ? error : new UpstreamError('malformed', 'GitHub data could not be read.', { cause: error });
@@ -83,16 +107,45 @@ export class CodehostService {
     return new UpstreamError(error.failure, error.message, { status: error.status, retryAfterSeconds: Math.ceil((until - now) / 1000) });
   }
 
-  async #refresh(): Promise<{ snapshot: Snapshot; revalidated: boolean }> {
+  /** Another instance's fresh snapshot when the shared store has one; else GitHub, and the result shared. */
+  async #refresh(force: boolean): Promise<{ snapshot: Snapshot; cache: CacheStatus }> {
+    const shared = await this.#readShared();
+    if (shared) {
+      for (const [url, resource] of Object.entries(shared.resources)) if (!this.#resources.has(url)) this.#resources.set(url, resource);
+      if (!this.#snapshot || shared.storedAt > this.#snapshot.storedAt) this.#snapshot = await snapshotOf(shared.activity, shared.storedAt);
+      if (!force && this.#options.now().getTime() - shared.storedAt < this.#options.ttlMs)
+        return { snapshot: this.#snapshot, cache: 'hit' };
+    }
+    const { snapshot, revalidated } = await this.#fetch();
+    await this.#options.store?.set(this.#sharedKey, {
+      activity: snapshot.activity,
+      storedAt: snapshot.storedAt,
+      resources: Object.fromEntries(this.#resources),
+    } satisfies SharedState);
+    return { snapshot, cache: revalidated ? 'revalidated' : 'miss' };
+  }
+
+  get #sharedKey(): string {
+    return `${CODEHOST_CACHE_NAMESPACE}/${this.#options.user.toLowerCase()}`;
+  }
+
+  async #readShared(): Promise<SharedState | undefined> {
+    const stored = await this.#options.store?.get(this.#sharedKey);
+    if (stored === undefined) return undefined;
+    const parsed = SharedStateSchema.safeParse(stored);
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  async #fetch(): Promise<{ snapshot: Snapshot; revalidated: boolean }> {
     const { client, user, projects, webUrl } = this.#options;
     const login = encodeURIComponent(user);
     const seen = { fetched: 0, notModified: 0 };
-    const load = (url: string) => this.#load(url, seen);
+    const load = (url: string, keep: (data: unknown) => unknown) => this.#load(url, seen, keep);
 
     const [userData, repos, eventsData] = await Promise.all([
-      load(client.url(`users/${login}`)).then((resource) => resource.data),
+      load(client.url(`users/${login}`), keepIfValid(GitHubUserSchema)).then((resource) => resource.data),
       this.#loadRepos(client.url(`users/${login}/repos?type=owner&sort=pushed&per_page=100`), load),
-      load(client.url(`users/${login}/events/public?per_page=100`)).then((resource) => resource.data),
+      load(client.url(`users/${login}/events/public?per_page=100`), keepValidItems(GitHubEventSchema)).then((resource) => resource.data),
     ]);
 
     const parsedUser = GitHubUserSchema.safeParse(userData);
@@ -106,23 +159,23 @@ export class CodehostService {
       fetchedAt: now,
       webUrl,
     });
-    const body = JSON.stringify(activity);
-    this.#snapshot = { activity, body, etag: await strongEtag(body), storedAt: now.getTime() };
+    this.#snapshot = await snapshotOf(activity, now.getTime());
     return { snapshot: this.#snapshot, revalidated: seen.fetched === 0 && seen.notModified > 0 };
   }
 
-  async #loadRepos(firstPage: string, load: (url: string) => Promise<StoredResource>) {
+  async #loadRepos(firstPage: string, load: (url: string, keep: (data: unknown) => unknown) => Promise<StoredResource>) {
     const repos = [];
     let url: string | null = firstPage;
     for (let page = 0; url && page < this.#options.maxRepoPages; page++) {
-      const resource = await load(url);
+      const resource = await load(url, keepValidItems(GitHubRepoSchema));
       repos.push(...keepValid(GitHubRepoSchema, resource.data, 'repositories'));
       url = resource.next;
     }
     return repos;
   }
 
-  async #load(url: string, seen: { fetched: number; notModified: number }): Promise<StoredResource> {
+  /** One resource, revalidated with its ETag; `keep` trims what is stored to the fields this site reads. */
+  async #load(url: string, seen: { fetched: number; notModified: number }, keep: (data: unknown) => unknown): Promise<StoredResource> {
     const stored = this.#resources.get(url);
     const result = await this.#options.client.get(url, stored?.etag);
     if (result.notModified) {
@@ -131,11 +184,31 @@ export class CodehostService {
       return stored;
     }
     seen.fetched++;
-    const resource = { etag: result.etag ?? '', data: result.data, next: result.next };
+    const resource = { etag: result.etag ?? '', data: keep(result.data), next: result.next };
     if (result.etag) this.#resources.set(url, resource);
     return resource;
   }
 }
+
+async function snapshotOf(activity: CodehostActivity, storedAt: number): Promise<Snapshot> {
+  const body = JSON.stringify(activity);
+  return { activity, body, etag: await strongEtag(body), storedAt };
+}
+
+/** The parsed record (only the fields this site reads) when valid; anything else as it came, for the caller to reject. */
+const keepIfValid = (schema: z.ZodMiniType) => (data: unknown) => {
+  const parsed = schema.safeParse(data);
+  return parsed.success ? parsed.data : data;
+};
+
+/** The valid records of a list, trimmed to the fields this site reads; a non-list as it came. */
+const keepValidItems = (schema: z.ZodMiniType) => (data: unknown) =>
+  Array.isArray(data)
+    ? data.flatMap((item) => {
+        const parsed = schema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      })
+    : data;
 
 /** An array of upstream records, keeping the ones that have the fields we read. */
 function keepValid<T extends z.ZodMiniType>(schema: T, data: unknown, what: string): z.infer<T>[] {

@@ -96,7 +96,7 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
           tags: ['codehost'],
           summary: 'Public GitHub activity',
           description:
-            'Repository count, language mix (integer percentages of own, non-fork, non-archived repositories, summing to 100), the 10 latest pushes, and live demos (featured projects first). Cached in memory for an hour and by the CDN (`s-maxage=3600`); when GitHub fails, the last good result is served with `X-Cache-Status: stale`, and without one the answer is 503.',
+            'Repository count, language mix (integer percentages of own, non-fork, non-archived repositories, summing to 100), the 10 latest pushes, and live demos (featured projects first). Cached for an hour in memory, in a store every function instance shares (refreshed hourly by a scheduled function), and by the CDN (`s-maxage=3600`); when GitHub fails, the last good result is served with `X-Cache-Status: stale`, and without one the answer is 503.',
           parameters: [
             {
               name: 'If-None-Match',
@@ -137,7 +137,7 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
           summary: 'Aligned ARS prices and Markowitz analytics',
           description: [
             'Finds each ticker in data912’s `arg_stocks`, `arg_cedears` and `arg_bonds` panels (ARS-quoted symbols only: the USD `…D` and cable `…C` variants of a listed symbol are refused), fetches the daily closes, keeps the dates every series has within `lookbackDays` calendar days ending today, and computes the analytics in PyPortfolioOpt’s default conventions: simple daily returns, annualised CAGR expected returns, sample covariance (ddof 1) × 252, long-only fully invested min-variance and max-Sharpe portfolios, and a 40-point efficient frontier.',
-            'The response field names are a contract: `currency`, `source`, `disclaimer`, `tickers` (normalised, request order), `markets`, `dates`, `prices` (closes aligned to `dates`), `warnings` (daily moves beyond ±50%, which suggest an unadjusted split; a missing max-Sharpe portfolio), and `analytics` (`periodsPerYear`, `riskFreeRate`, `expectedReturns`, `volatilities`, `covariance`, `minVariance`, `maxSharpe`, `frontier`).',
+            'The response field names are a contract: `currency`, `source`, `disclaimer`, `tickers` (normalised, request order), `markets`, `dates`, `prices` (closes aligned to `dates`), `warnings` (daily moves beyond ±50%, which suggest an unadjusted split; a missing max-Sharpe portfolio; cached data served because data912 failed), and `analytics` (`periodsPerYear`, `riskFreeRate`, `expectedReturns`, `volatilities`, `covariance`, `minVariance`, `maxSharpe`, `frontier`).',
             '**Educational, not investment advice.**',
           ].join('\n\n'),
           requestBody: {
@@ -148,7 +148,13 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
           responses: {
             '200': {
               description: 'Aligned prices and analytics',
-              headers: CORS,
+              headers: {
+                'X-Cache-Status': header(
+                  'stale when data912 failed and cached panels or prices were used (see the stale_market_data warning); fresh otherwise',
+                  { type: 'string', enum: ['fresh', 'stale'] },
+                ),
+                ...CORS,
+              },
               content: jsonContent(ref('OptimizeResponse'), { twoTickers: optimizeResponseExample }),
             },
             '400': error('The body is missing, not JSON, or not a valid request', optimizerCodes(400)),

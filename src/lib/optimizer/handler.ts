@@ -5,7 +5,7 @@ import type { MarketDataService } from '../market/service.ts';
 import { type OptimizeFailure, optimizePortfolio } from './optimize.ts';
 import { MAX_BODY_BYTES } from './schema.ts';
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After' };
+const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After, X-Cache-Status' };
 const NO_STORE = { ...CORS, 'cache-control': 'no-store' };
 
 /** Every error code of POST /api/portfolio/optimize with its status; the OpenAPI description lists the same. */
@@ -49,6 +49,8 @@ export function createOptimizeHandler(market: MarketDataService, now: () => Date
     const body = await readJsonBody(request, MAX_BODY_BYTES);
     if (!body.ok) return error(BODY_FAILURE_CODES[body.failure.kind], body.failure.message);
     const outcome = await optimizePortfolio(body.value, market, now());
-    return outcome.ok ? json(outcome.result, { headers: NO_STORE }) : failureResponse(outcome.failure);
+    if (!outcome.ok) return failureResponse(outcome.failure);
+    const stale = outcome.result.warnings.some((warning) => warning.code === 'stale_market_data');
+    return json(outcome.result, { headers: { ...NO_STORE, 'x-cache-status': stale ? 'stale' : 'fresh' } });
   };
 }

@@ -41,13 +41,13 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
   const { tickers, riskFreeRate, lookbackDays } = parsed.data;
 
   try {
-    const instruments = await market.instruments();
+    const { value: instruments, cache: panelsCache, storedAt: panelsStoredAt } = await market.instruments();
     const unknownInPanels = tickers.filter((ticker) => !instruments.has(ticker));
     if (unknownInPanels.length) return fail(unknownTickers(unknownInPanels));
 
     // Only symbols found in a panel reach an upstream URL.
     const vetted = tickers.map((symbol) => ({ symbol, market: instruments.get(symbol)! }));
-    const histories = await market.histories(vetted);
+    const { value: histories, staleSince } = await market.histories(vetted);
     const withoutHistory = tickers.filter((_, i) => !histories[i]?.length);
     if (withoutHistory.length) return fail(unknownTickers(withoutHistory));
 
@@ -72,6 +72,14 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
         message: `${ticker} moved ${(move.change * 100).toFixed(1)}% on ${move.date}; prices are not split-adjusted, so this may be a corporate action rather than a market move.`,
       })),
     );
+    const staleFrom = Math.min(staleSince ?? Infinity, panelsCache === 'stale' ? panelsStoredAt : Infinity);
+    if (Number.isFinite(staleFrom)) {
+      warnings.push({
+        code: 'stale_market_data',
+        date: new Date(staleFrom).toISOString(),
+        message: `data912 could not be reached, so these results use the last data fetched from it, as of ${new Date(staleFrom).toISOString()}.`,
+      });
+    }
     if (!analytics.maxSharpe) {
       warnings.push({
         code: 'no_max_sharpe',

@@ -69,10 +69,13 @@ const Portfolio = z.object({
 });
 
 export const WarningSchema = z.object({
-  code: z.enum(['large_daily_move', 'no_max_sharpe']),
+  code: z.describe(
+    z.enum(['large_daily_move', 'no_max_sharpe', 'stale_market_data']),
+    'stale_market_data: data912 failed and cached data (as of `date`) was used',
+  ),
   message: z.string(),
   ticker: z.optional(z.string()),
-  date: z.optional(z.string()),
+  date: z.describe(z.optional(z.string()), 'The day of a large move; for stale_market_data, when the data was fetched'),
   change: z.describe(z.optional(z.number()), 'The daily change, as a decimal'),
 });
 
