@@ -25,6 +25,7 @@ const firstRequests: Record<string, { url: string; init: RequestInit }> = {
     url: `${SITE}/api/portfolio/optimize`,
     init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tickers: ['GGAL', 'AL30', 'AAPL'] }) },
   },
+  'refresh-activity': { url: `${SITE}/.netlify/functions/refresh-activity`, init: { method: 'POST', body: '{}' } },
   mcp: {
     url: `${SITE}/mcp`,
     init: {

@@ -45,11 +45,12 @@ describe('the functions as Netlify would deploy them', () => {
   afterAll(() => rm(work, { recursive: true, force: true }));
 
   it('are the prebundled entries: Netlify reads each config from the bundled file, and ships no node_modules', async () => {
-    expect(bundles.map((bundle) => bundle.name).sort()).toEqual(['codehost', 'mcp', 'optimize']);
+    expect(bundles.map((bundle) => bundle.name).sort()).toEqual(['codehost', 'mcp', 'optimize', 'refresh-activity']);
     for (const bundle of bundles) {
       const { config } = await import(`../../netlify/functions/${bundle.name}.mts`);
-      const paths = Array.isArray(config.path) ? config.path : [config.path];
+      const paths = config.path === undefined ? [] : Array.isArray(config.path) ? config.path : [config.path];
       expect(bundle.routes.map((route) => route.pattern)).toEqual(paths);
+      expect(bundle.schedule).toBe(config.schedule);
       expect(bundle.entry).toMatch(new RegExp(`(^|/)${bundle.name}\\.mjs$`));
       // Netlify's own runtime files (___netlify-*), the prebundled entry, and the MCP function's included files.
       const ours = filesOf(unzipBundle(bundle.zip, join(work, 'files', bundle.name))).filter((file) => !file.startsWith('___netlify-'));

@@ -29,6 +29,9 @@ export async function startInProcessStack(env: Record<string, string> = {}): Pro
   const netlify = await startNetlifyDev({
     functions: { enabled: false },
     edgeFunctions: { enabled: false },
+    // Blobs on would put NETLIFY_BLOBS_CONTEXT into this process's environment, which the
+    // test workers inherit; the functions here share one process, and so their memory.
+    blobs: { enabled: false },
     logger: { log: () => {}, warn: () => {}, error: console.error } as unknown as Console,
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startFakeData912 } from './fake-data912.ts';
 import { startFakeGitHub } from './fake-github.ts';
@@ -19,7 +20,14 @@ export function stackSetup(start: (env: Record<string, string>) => Promise<Stack
   return async (project: TestProject) => {
     const github = await startFakeGitHub();
     const data912 = await startFakeData912();
-    const stack = await start({ CODEHOST_API_URL: github.url, CODEHOST_USER: 'octocat', MARKET_DATA_URL: data912.url, ...env });
+    const stack = await start({
+      CODEHOST_API_URL: github.url,
+      CODEHOST_USER: 'octocat',
+      MARKET_DATA_URL: data912.url,
+      // A Blobs store of its own: nothing cached by an earlier run (or by `npm start`) answers here.
+      CACHE_STORE_NAME: `test-${randomUUID()}`,
+      ...env,
+    });
     project.provide('baseUrl', stack.url);
     const releaseBrowser = await provideBrowser(project);
     return async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Netlify reads a function's config statically from its source, so the test reads the source too.
@@ -17,5 +17,17 @@ describe.each(Object.entries(functions))('netlify/functions/%s.mts', (name, path
     const { config } = await import(`../../netlify/functions/${name}.mts`);
     expect(config.rateLimit).toMatchObject({ windowSize: 60, aggregateBy: ['ip', 'domain'] });
     expect(config.rateLimit.windowLimit).toBeGreaterThan(0);
+  });
+});
+
+describe('netlify/functions/refresh-activity.mts', () => {
+  it('is an hourly scheduled function with no public path (Netlify allows one or the other)', async () => {
+    const { config } = await import('../../netlify/functions/refresh-activity.mts');
+    expect(config).toEqual({ schedule: '@hourly' });
+  });
+
+  it('is every function there is', () => {
+    const files = readdirSync(new URL('../../netlify/functions/', import.meta.url)).sort();
+    expect(files).toEqual([...Object.keys(functions), 'refresh-activity'].map((name) => `${name}.mts`).sort());
   });
 });

@@ -62,17 +62,22 @@ export function objectSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Jso
  */
 export function createToolRegistry(specs: ToolSpec[]): ToolRegistry {
   const byName = new Map(specs.map((spec) => [spec.name, spec]));
-  const list: Tool[] = specs.map((spec) => ({
-    name: spec.name,
-    title: spec.title,
-    description: spec.description,
-    inputSchema: objectSchema(spec.input, 'input') as Tool['inputSchema'],
-    outputSchema: objectSchema(spec.output, 'output') as Tool['outputSchema'],
-    annotations: { title: spec.title, ...spec.annotations },
-  }));
+  // Built on the first tools/list, not at module load: a cold start that serves a tools/call
+  // never pays for the JSON Schemas (about 10 ms).
+  let list: Tool[] | undefined;
 
   return {
-    list,
+    get list() {
+      list ??= specs.map((spec) => ({
+        name: spec.name,
+        title: spec.title,
+        description: spec.description,
+        inputSchema: objectSchema(spec.input, 'input') as Tool['inputSchema'],
+        outputSchema: objectSchema(spec.output, 'output') as Tool['outputSchema'],
+        annotations: { title: spec.title, ...spec.annotations },
+      }));
+      return list;
+    },
     async call(name, args) {
       const spec = byName.get(name);
       if (!spec) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);

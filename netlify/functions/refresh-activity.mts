@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { owner } from '../../src/data/owner.ts';
+import { siteUrl } from '../../src/data/site.ts';
+import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
+import { createActivityRefresh } from '../../src/lib/codehost/refresh.ts';
+import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
+
+// Refreshes the GitHub activity snapshot into the shared cache every hour, so requests to
+// /api/codehost and the MCP server find it fresh. Locally: `npm run refresh:activity`.
+const { service } = codehostFromEnv(process.env, owner, siteUrl);
+
+export default netlifyHandler('refresh-activity', createActivityRefresh(service));
+
+export const config: Config = {
+  schedule: '@hourly',
+};
