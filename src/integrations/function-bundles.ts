@@ -36,14 +36,20 @@ export async function prebundleFunctions(root: string) {
   return (await build({ ...options(root), metafile: true })).metafile;
 }
 
-/** Prebundles the functions after `astro build`, and keeps them rebuilt while `astro dev` runs. */
+/**
+ * Prebundles the functions after `astro build`, and keeps them rebuilt while `astro dev` runs.
+ * A build into another directory than the project's dist/ (`--outDir`, as the build tests
+ * do) leaves build/functions alone: it is not what Netlify deploys.
+ */
 export default function functionBundles(): AstroIntegration {
   let root = '';
+  let deployable = true;
   return {
     name: 'function-bundles',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
+        deployable = fileURLToPath(config.outDir) === join(root, 'dist/');
       },
       'astro:server:setup': async ({ server }) => {
         const watcher = await context(options(root));
@@ -51,6 +57,7 @@ export default function functionBundles(): AstroIntegration {
         server.httpServer?.once('close', () => void watcher.dispose());
       },
       'astro:build:done': async ({ logger }) => {
+        if (!deployable) return logger.info(`output is not ${join(root, 'dist/')}: functions not prebundled`);
         const metafile = await prebundleFunctions(root);
         for (const [file, { bytes }] of Object.entries(metafile.outputs)) logger.info(`${file}: ${(bytes / 1000).toFixed(0)} KB`);
       },
