@@ -244,11 +244,25 @@ describe('200: aligned prices and analytics', () => {
     expect(analytics.frontier).toHaveLength(40);
   });
 
-  it('warns about daily moves beyond ±50% (unadjusted splits)', async () => {
-    const body = await (await post({ tickers: ['SPLT', 'GGAL'] })).json();
+  it('finds an unadjusted 10:1 split, reports it and analyses the back-adjusted closes', async () => {
+    const body = OptimizeResponseSchema.parse(await (await post({ tickers: ['SPLT', 'GGAL'] })).json());
+    const splitDay = cleanSeries('SPLT', TODAY).at(-100)!.date;
+    expect(body.adjustments).toEqual([{ ticker: 'SPLT', date: splitDay, ratio: 10 }]);
+    expect(body.warnings).toEqual([]);
+    const day = body.dates.indexOf(splitDay);
+    const closes = body.prices.SPLT!;
+    expect(Math.abs(closes[day]! / closes[day - 1]! - 1)).toBeLessThan(0.01);
+    const raw = new Map(cleanSeries('SPLT', TODAY).map((c) => [c.date, c.close]));
+    expect(closes[day - 1]).toBeCloseTo(raw.get(body.dates[day - 1]!)! / 10, 9);
+    expect(closes.at(-1)).toBe(raw.get(body.dates.at(-1)!));
+  });
+
+  it('warns about a daily move beyond ±50% that is no clean split ratio, and leaves it in', async () => {
+    const body = await (await post({ tickers: ['CRSH', 'GGAL'] })).json();
+    expect(body.adjustments).toEqual([]);
     expect(body.warnings).toHaveLength(1);
-    expect(body.warnings[0]).toMatchObject({ code: 'large_daily_move', ticker: 'SPLT' });
-    expect(body.warnings[0].change).toBeCloseTo(-0.9, 1);
+    expect(body.warnings[0]).toMatchObject({ code: 'large_daily_move', ticker: 'CRSH' });
+    expect(body.warnings[0].change).toBeCloseTo(-0.6, 1);
   });
 
   it('returns maxSharpe null with a warning when no asset beats the risk-free rate', async () => {
@@ -378,5 +392,27 @@ describe('upstream failures', () => {
     expect((await post({ tickers: ['GGAL', 'YPFD'] }, { h })).status).toBe(503);
     data912.mode = 'ok';
     expect((await post({ tickers: ['GGAL', 'YPFD'] }, { h })).status).toBe(200);
+  });
+});
+
+describe('the covariance estimator', () => {
+  it('is the sample covariance unless asked, and Ledoit–Wolf shrinkage on request, with its intensity', async () => {
+    const tickers = ['GGAL', 'YPFD', 'AL30'];
+    const sample = OptimizeResponseSchema.parse(await (await post({ tickers })).json());
+    expect(sample.analytics).toMatchObject({ covarianceMethod: 'sample', shrinkage: null });
+    const shrunk = OptimizeResponseSchema.parse(await (await post({ tickers, covariance: 'ledoit-wolf' })).json());
+    const { shrinkage, covariance } = shrunk.analytics;
+    expect(shrunk.analytics.covarianceMethod).toBe('ledoit-wolf');
+    expect(shrinkage).toBeGreaterThan(0);
+    expect(shrinkage).toBeLessThan(1);
+    // The same returns: off-diagonal terms shrink by (1 − δ) against the ÷n sample covariance (the sample one divides by n − 1).
+    const n = sample.dates.length - 1;
+    expect(covariance[0]![1]).toBeCloseTo(((1 - shrinkage!) * sample.analytics.covariance[0]![1]! * (n - 1)) / n, 12);
+    expect(shrunk.analytics.expectedReturns).toEqual(sample.analytics.expectedReturns);
+  });
+
+  it('400 for an unknown estimator, in the words of the field', async () => {
+    const error = await expectError(await post({ tickers: ['GGAL', 'YPFD'], covariance: 'oas' }), 400, 'invalid_request');
+    expect(error.message).toBe('covariance: covariance must be "sample" or "ledoit-wolf"');
   });
 });

@@ -21,7 +21,7 @@ export type Data912Mode =
   | 'panel-not-array';
 
 const PANELS = {
-  arg_stocks: ['GGAL', 'GGALD', 'YPFD', 'ALUA', 'ALUAD', 'ALUAC', 'PAMP', 'SPLT', 'NOHIST', 'ODDHIST', 'SHORT', 'BBAR'],
+  arg_stocks: ['GGAL', 'GGALD', 'YPFD', 'ALUA', 'ALUAD', 'ALUAC', 'PAMP', 'SPLT', 'CRSH', 'NOHIST', 'ODDHIST', 'SHORT', 'BBAR'],
   arg_cedears: ['AAPL', 'AAPLC', 'AAPLD', 'MELI', 'KO', 'KOD'],
   arg_bonds: ['AL30', 'AL30D', 'AL30C', 'GD30', 'GD30D', 'AE38'],
 } as const;
@@ -75,8 +75,10 @@ export function cleanSeries(symbol: string, today: string): { date: string; clos
   let price = 500 + next() * 5000;
   return kept.map((date, i) => {
     const shock = (next() + next() + next() - 1.5) * 2 * vol;
-    price *= 1 + drift + shock;
-    if (symbol === 'SPLT' && i === kept.length - 100) price /= 10; // an unadjusted 10:1 split
+    // SPLT: an unadjusted 10:1 split on a quiet day; CRSH: a 60 % crash, no clean ratio.
+    if (symbol === 'SPLT' && i === kept.length - 100) price = (price * (1 + drift)) / 10;
+    else if (symbol === 'CRSH' && i === kept.length - 100) price *= 0.4;
+    else price *= 1 + drift + shock;
     return { date, close: Math.round(price * 100) / 100 };
   });
 }

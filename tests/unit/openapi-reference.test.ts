@@ -37,6 +37,13 @@ describe('operations() on the site OpenAPI document', () => {
       },
       { name: 'riskFreeRate', type: 'number', required: false, description: 'Annual risk-free rate as a decimal (0.3 = 30%)' },
       { name: 'lookbackDays', type: 'integer', required: false, description: 'Calendar days of history, ending today' },
+      {
+        name: 'covariance',
+        type: '"sample" | "ledoit-wolf"',
+        required: false,
+        description:
+          "The covariance estimator: sample (ddof 1), or Ledoit–Wolf shrinkage towards a scaled identity (PyPortfolioOpt's CovarianceShrinkage.ledoit_wolf())",
+      },
     ]);
   });
 

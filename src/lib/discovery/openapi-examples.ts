@@ -50,10 +50,13 @@ export const optimizeResponseExample = {
   markets: { GGAL: 'stocks', AL30: 'bonds' },
   dates: ['2026-11-18', '2026-11-19', '2026-11-20'],
   prices: { GGAL: [6120, 6185.5, 6240], AL30: [88150, 88020, 88400] },
+  adjustments: [],
   warnings: [],
   analytics: {
     periodsPerYear: 252,
     riskFreeRate: 0,
+    covarianceMethod: 'sample',
+    shrinkage: null,
     expectedReturns: { GGAL: 0.65, AL30: 0.35 },
     volatilities: { GGAL: 0.45, AL30: 0.25 },
     covariance: [

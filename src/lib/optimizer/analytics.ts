@@ -1,6 +1,7 @@
 import { annualisedCovariance, compoundAnnualGrowth, PERIODS_PER_YEAR, simpleReturns } from './statistics.ts';
 import { efficientFrontier, maxSharpeWeights, minVarianceWeights, portfolioPerformance } from './markowitz.ts';
-import type { Analytics } from './schema.ts';
+import type { Analytics, CovarianceMethod } from './schema.ts';
+import { ledoitWolfCovariance } from './shrinkage.ts';
 
 export const FRONTIER_POINTS = 40;
 
@@ -9,13 +10,19 @@ type PortfolioSummary = NonNullable<Analytics['maxSharpe']>;
 const named = (tickers: string[], values: number[]): Record<string, number> =>
   Object.fromEntries(tickers.map((ticker, i) => [ticker, values[i]!]));
 
+/** How the covariance was estimated: the sample estimate has no shrinkage intensity. */
+export interface CovarianceEstimate {
+  method: CovarianceMethod;
+  shrinkage: number | null;
+}
+
 /** Markowitz analytics from expected returns and a covariance matrix (both annualised), tickers in order. */
 export function analyticsFromMoments(
   tickers: string[],
   mu: number[],
   cov: number[][],
   riskFreeRate: number,
-  frontierPoints = FRONTIER_POINTS,
+  estimate: CovarianceEstimate = { method: 'sample', shrinkage: null },
 ): Analytics {
   const summary = (weights: number[]): PortfolioSummary => ({
     weights: named(tickers, weights),
@@ -25,6 +32,8 @@ export function analyticsFromMoments(
   return {
     periodsPerYear: PERIODS_PER_YEAR,
     riskFreeRate,
+    covarianceMethod: estimate.method,
+    shrinkage: estimate.shrinkage,
     expectedReturns: named(tickers, mu),
     volatilities: named(
       tickers,
@@ -33,12 +42,22 @@ export function analyticsFromMoments(
     covariance: cov,
     minVariance: summary(minVarianceWeights(cov)),
     maxSharpe: tangency && summary(tangency),
-    frontier: efficientFrontier(mu, cov, frontierPoints).map((point) => ({ ...point, weights: named(tickers, point.weights) })),
+    frontier: efficientFrontier(mu, cov, FRONTIER_POINTS).map((point) => ({ ...point, weights: named(tickers, point.weights) })),
   };
 }
 
 /** Analytics of aligned, gap-free close prices: prices[ticker index][date index]. */
-export function portfolioAnalytics(tickers: string[], prices: number[][], riskFreeRate: number): Analytics {
+export function portfolioAnalytics(
+  tickers: string[],
+  prices: number[][],
+  riskFreeRate: number,
+  method: CovarianceMethod = 'sample',
+): Analytics {
   const returns = simpleReturns(prices);
-  return analyticsFromMoments(tickers, compoundAnnualGrowth(returns), annualisedCovariance(returns), riskFreeRate);
+  const mu = compoundAnnualGrowth(returns);
+  if (method === 'ledoit-wolf') {
+    const { covariance, shrinkage } = ledoitWolfCovariance(returns);
+    return analyticsFromMoments(tickers, mu, covariance, riskFreeRate, { method, shrinkage });
+  }
+  return analyticsFromMoments(tickers, mu, annualisedCovariance(returns), riskFreeRate);
 }

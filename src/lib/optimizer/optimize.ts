@@ -1,5 +1,6 @@
 import { UpstreamError } from '../http/upstream.ts';
 import { alignSeries, largeMoves } from '../market/align.ts';
+import { adjustForCorporateActions } from '../market/corporate-actions.ts';
 import type { Close } from '../market/history.ts';
 import type { MarketDataService } from '../market/service.ts';
 import { portfolioAnalytics } from './analytics.ts';
@@ -7,7 +8,7 @@ import { QuadraticProgramError } from './quadprog.ts';
 import { MIN_COMMON_DATES, OptimizeRequestSchema, type OptimizeResponse, type OptimizeWarning } from './schema.ts';
 
 export const DISCLAIMER =
-  'Educational illustration of mean-variance optimisation on historical prices. Not investment advice: past returns do not predict future returns, and prices are not adjusted for splits or dividends.';
+  'Educational illustration of mean-variance optimisation on historical prices. Not investment advice: past returns do not predict future returns; prices are adjusted for the splits and ratio changes detected (listed in adjustments), not for dividends.';
 
 const DAY = 86_400_000;
 
@@ -38,7 +39,7 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
     const message = details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ');
     return fail({ code: 'invalid_request', message, details });
   }
-  const { tickers, riskFreeRate, lookbackDays } = parsed.data;
+  const { tickers, riskFreeRate, lookbackDays, covariance } = parsed.data;
 
   try {
     const { value: instruments, cache: panelsCache, storedAt: panelsStoredAt } = await market.instruments();
@@ -53,7 +54,8 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
 
     const to = now.toISOString().slice(0, 10);
     const from = new Date(now.getTime() - lookbackDays * DAY).toISOString().slice(0, 10);
-    const { dates, prices } = alignSeries(histories as Close[][], from, to);
+    const aligned = alignSeries(histories as Close[][], from, to);
+    const { dates } = aligned;
     if (dates.length < MIN_COMMON_DATES) {
       return fail({
         code: 'insufficient_overlap',
@@ -62,14 +64,15 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
       });
     }
 
-    const analytics = portfolioAnalytics(tickers, prices, riskFreeRate);
+    const { prices, adjustments } = adjustForCorporateActions(tickers, dates, aligned.prices);
+    const analytics = portfolioAnalytics(tickers, prices, riskFreeRate, covariance);
     const warnings: OptimizeWarning[] = tickers.flatMap((ticker, i) =>
       largeMoves(dates, prices[i]!).map((move) => ({
         code: 'large_daily_move' as const,
         ticker,
         date: move.date,
         change: move.change,
-        message: `${ticker} moved ${(move.change * 100).toFixed(1)}% on ${move.date}; prices are not split-adjusted, so this may be a corporate action rather than a market move.`,
+        message: `${ticker} moved ${(move.change * 100).toFixed(1)}% on ${move.date}, by no clean split ratio: check whether it was a corporate action the data does not show.`,
       })),
     );
     const staleFrom = Math.min(staleSince ?? Infinity, panelsCache === 'stale' ? panelsStoredAt : Infinity);
@@ -96,6 +99,7 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
         markets: Object.fromEntries(vetted.map(({ symbol, market: m }) => [symbol, m])),
         dates,
         prices: Object.fromEntries(tickers.map((ticker, i) => [ticker, prices[i]!])),
+        adjustments,
         warnings,
         analytics,
       },

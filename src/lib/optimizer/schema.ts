@@ -8,6 +8,9 @@ export { MAX_TICKERS, MIN_TICKERS } from './limits.ts';
 export const MAX_BODY_BYTES = 16 * 1024;
 export const MIN_COMMON_DATES = 30;
 
+export const COVARIANCE_METHODS = ['sample', 'ledoit-wolf'] as const;
+export type CovarianceMethod = (typeof COVARIANCE_METHODS)[number];
+
 const Ticker = z.describe(
   z
     .string({ error: 'each ticker must be a string' })
@@ -46,6 +49,10 @@ export const OptimizeRequestSchema = z.meta(
         ),
         'Calendar days of history, ending today',
       ),
+      covariance: z.describe(
+        z._default(z.enum(COVARIANCE_METHODS, { error: 'covariance must be "sample" or "ledoit-wolf"' }), 'sample'),
+        "The covariance estimator: sample (ddof 1), or Ledoit–Wolf shrinkage towards a scaled identity (PyPortfolioOpt's CovarianceShrinkage.ledoit_wolf())",
+      ),
     },
     {
       error: (issue) =>
@@ -79,14 +86,28 @@ export const WarningSchema = z.object({
   change: z.describe(z.optional(z.number()), 'The daily change, as a decimal'),
 });
 
+export const AdjustmentSchema = z.object({
+  ticker: z.string(),
+  date: z.describe(z.iso.date(), 'The first day at the new price level'),
+  ratio: z.describe(
+    z.number().check(z.gt(0)),
+    'Old price ÷ new price, a clean split or CEDEAR ratio: 2 for a 2:1 split, 0.1 for a 1:10 reverse split; the closes before `date` were divided by it',
+  ),
+});
+
 export const AnalyticsSchema = z.object({
   periodsPerYear: z.literal(252),
   riskFreeRate: z.number(),
+  covarianceMethod: z.describe(z.enum(COVARIANCE_METHODS), 'The estimator the request asked for'),
+  shrinkage: z.describe(
+    z.nullable(z.number().check(z.gte(0), z.lte(1))),
+    'Ledoit–Wolf shrinkage intensity δ: covariance = (1 − δ)·sample (÷ n) + δ·(mean variance)·I; null for the sample estimator',
+  ),
   expectedReturns: z.describe(z.record(z.string(), z.number()), 'Annualised CAGR: (last/first)^(252/returns) − 1'),
   volatilities: z.describe(z.record(z.string(), nonNegative()), 'Square roots of the covariance diagonal'),
   covariance: z.describe(
     z.array(z.array(z.number())),
-    'Sample covariance (ddof 1) of simple daily returns × 252, rows and columns in tickers order',
+    'Covariance of simple daily returns × 252 by covarianceMethod, rows and columns in tickers order',
   ),
   minVariance: z.describe(Portfolio, 'The long-only, fully invested portfolio of least variance'),
   maxSharpe: z.describe(z.nullable(Portfolio), 'The tangency portfolio; null when no asset beats the risk-free rate'),
@@ -104,7 +125,14 @@ export const OptimizeResponseSchema = z.meta(
     tickers: z.describe(z.array(z.string()), 'Normalised (upper case), in request order'),
     markets: z.record(z.string(), z.enum(MARKETS)),
     dates: z.describe(z.array(z.iso.date()), 'Ascending: the dates every series has within the window'),
-    prices: z.describe(z.record(z.string(), z.array(z.number().check(z.gt(0)))), 'Closes aligned to dates'),
+    prices: z.describe(
+      z.record(z.string(), z.array(z.number().check(z.gt(0)))),
+      'Closes aligned to dates, back-adjusted for the detected corporate actions (see adjustments)',
+    ),
+    adjustments: z.describe(
+      z.array(AdjustmentSchema),
+      'Splits and CEDEAR ratio changes found in the unadjusted closes: one-day moves within 1 % of a clean ratio that the other series did not share',
+    ),
     warnings: z.array(WarningSchema),
     analytics: AnalyticsSchema,
   }),
@@ -114,3 +142,4 @@ export const OptimizeResponseSchema = z.meta(
 export type OptimizeResponse = z.infer<typeof OptimizeResponseSchema>;
 export type OptimizeWarning = z.infer<typeof WarningSchema>;
 export type Analytics = z.infer<typeof AnalyticsSchema>;
+export type PriceAdjustment = z.infer<typeof AdjustmentSchema>;
