@@ -416,3 +416,28 @@ describe('the covariance estimator', () => {
     expect(error.message).toBe('covariance: covariance must be "sample" or "ledoit-wolf"');
   });
 });
+
+describe('weight bounds', () => {
+  it('keeps every optimised weight within minWeight and maxWeight, and echoes them', async () => {
+    const body = OptimizeResponseSchema.parse(
+      await (await post({ tickers: ['GGAL', 'YPFD', 'AL30'], minWeight: 0.1, maxWeight: 0.5 })).json(),
+    );
+    expect(body.analytics.weightBounds).toEqual({ min: 0.1, max: 0.5 });
+    const portfolios = [
+      body.analytics.minVariance,
+      ...(body.analytics.maxSharpe ? [body.analytics.maxSharpe] : []),
+      ...body.analytics.frontier,
+    ];
+    for (const { weights } of portfolios) {
+      for (const w of Object.values(weights)) {
+        expect(w).toBeGreaterThanOrEqual(0.1 - 1e-9);
+        expect(w).toBeLessThanOrEqual(0.5 + 1e-9);
+      }
+    }
+  });
+
+  it('400 with the reason when the bounds cannot add up to 100 %', async () => {
+    const error = await expectError(await post({ tickers: ['GGAL', 'YPFD'], maxWeight: 0.4 }), 400, 'invalid_request');
+    expect(error.message).toBe('maxWeight: with 2 tickers, maxWeight must be at least 0.5: 2 × 40% is less than 100%');
+  });
+});

@@ -36,6 +36,18 @@ describe('operations() on the site OpenAPI document', () => {
         description: '2 to 10 Argentine stocks, CEDEARs or government bonds quoted in ARS',
       },
       { name: 'riskFreeRate', type: 'number', required: false, description: 'Annual risk-free rate as a decimal (0.3 = 30%)' },
+      {
+        name: 'minWeight',
+        type: 'number',
+        required: false,
+        description: 'Least weight of every ticker in the optimised portfolios (0 to 1; tickers × minWeight ≤ 1)',
+      },
+      {
+        name: 'maxWeight',
+        type: 'number',
+        required: false,
+        description: 'Greatest weight of every ticker in the optimised portfolios (0 to 1; tickers × maxWeight ≥ 1)',
+      },
       { name: 'lookbackDays', type: 'integer', required: false, description: 'Calendar days of history, ending today' },
       {
         name: 'covariance',

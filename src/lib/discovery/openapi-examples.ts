@@ -57,6 +57,7 @@ export const optimizeResponseExample = {
     riskFreeRate: 0,
     covarianceMethod: 'sample',
     shrinkage: null,
+    weightBounds: { min: 0, max: 1 },
     expectedReturns: { GGAL: 0.65, AL30: 0.35 },
     volatilities: { GGAL: 0.45, AL30: 0.25 },
     covariance: [

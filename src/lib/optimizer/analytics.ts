@@ -1,5 +1,12 @@
 import { annualisedCovariance, compoundAnnualGrowth, PERIODS_PER_YEAR, simpleReturns } from './statistics.ts';
-import { efficientFrontier, maxSharpeWeights, minVarianceWeights, portfolioPerformance } from './markowitz.ts';
+import {
+  efficientFrontier,
+  maxSharpeWeights,
+  minVarianceWeights,
+  NO_BOUNDS,
+  portfolioPerformance,
+  type WeightBounds,
+} from './markowitz.ts';
 import type { Analytics, CovarianceMethod } from './schema.ts';
 import { ledoitWolfCovariance } from './shrinkage.ts';
 
@@ -23,26 +30,28 @@ export function analyticsFromMoments(
   cov: number[][],
   riskFreeRate: number,
   estimate: CovarianceEstimate = { method: 'sample', shrinkage: null },
+  bounds: WeightBounds = NO_BOUNDS,
 ): Analytics {
   const summary = (weights: number[]): PortfolioSummary => ({
     weights: named(tickers, weights),
     ...portfolioPerformance(weights, mu, cov, riskFreeRate),
   });
-  const tangency = maxSharpeWeights(mu, cov, riskFreeRate);
+  const tangency = maxSharpeWeights(mu, cov, riskFreeRate, bounds);
   return {
     periodsPerYear: PERIODS_PER_YEAR,
     riskFreeRate,
     covarianceMethod: estimate.method,
     shrinkage: estimate.shrinkage,
+    weightBounds: { ...bounds },
     expectedReturns: named(tickers, mu),
     volatilities: named(
       tickers,
       cov.map((row, i) => Math.sqrt(row[i]!)),
     ),
     covariance: cov,
-    minVariance: summary(minVarianceWeights(cov)),
+    minVariance: summary(minVarianceWeights(cov, bounds)),
     maxSharpe: tangency && summary(tangency),
-    frontier: efficientFrontier(mu, cov, FRONTIER_POINTS).map((point) => ({ ...point, weights: named(tickers, point.weights) })),
+    frontier: efficientFrontier(mu, cov, FRONTIER_POINTS, bounds).map((point) => ({ ...point, weights: named(tickers, point.weights) })),
   };
 }
 
@@ -52,12 +61,13 @@ export function portfolioAnalytics(
   prices: number[][],
   riskFreeRate: number,
   method: CovarianceMethod = 'sample',
+  bounds: WeightBounds = NO_BOUNDS,
 ): Analytics {
   const returns = simpleReturns(prices);
   const mu = compoundAnnualGrowth(returns);
   if (method === 'ledoit-wolf') {
     const { covariance, shrinkage } = ledoitWolfCovariance(returns);
-    return analyticsFromMoments(tickers, mu, covariance, riskFreeRate, { method, shrinkage });
+    return analyticsFromMoments(tickers, mu, covariance, riskFreeRate, { method, shrinkage }, bounds);
   }
-  return analyticsFromMoments(tickers, mu, annualisedCovariance(returns), riskFreeRate);
+  return analyticsFromMoments(tickers, mu, annualisedCovariance(returns), riskFreeRate, { method, shrinkage: null }, bounds);
 }

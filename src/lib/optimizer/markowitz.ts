@@ -1,9 +1,17 @@
 import { QuadraticProgramError, solveQuadraticProgram, type QuadraticProgram } from './quadprog.ts';
 
 /**
- * Long-only, fully invested mean-variance problems (weights in [0, 1], summing to 1), as
- * PyPortfolioOpt's EfficientFrontier with its default bounds poses them.
+ * Fully invested mean-variance problems with every weight in [min, max] (long only: 0 ≤ min),
+ * as PyPortfolioOpt's EfficientFrontier poses them with weight_bounds=(min, max); the
+ * default is its default, (0, 1).
  */
+
+export interface WeightBounds {
+  min: number;
+  max: number;
+}
+
+export const NO_BOUNDS: WeightBounds = { min: 0, max: 1 };
 
 export interface Performance {
   expectedReturn: number;
@@ -41,32 +49,59 @@ function tidy(weights: number[]): number[] {
   return clipped.map((w) => w / total);
 }
 
-const longOnly = (n: number) => Array.from({ length: n }, (_, i) => ({ a: unit(n, i), b: 0 }));
+/** min ≤ wᵢ ≤ max for every i; a max of 1 or more adds nothing to full investment. */
+const bounded = (n: number, { min, max }: WeightBounds) => [
+  ...Array.from({ length: n }, (_, i) => ({ a: unit(n, i), b: min })),
+  ...(max < 1 ? Array.from({ length: n }, (_, i) => ({ a: unit(n, i).map((v) => -v), b: -max })) : []),
+];
 const fullyInvested = (n: number) => ({ a: new Array<number>(n).fill(1), b: 1 });
 
-export function minVarianceWeights(cov: number[][]): number[] {
+export function minVarianceWeights(cov: number[][], bounds: WeightBounds = NO_BOUNDS): number[] {
   const n = cov.length;
-  return tidy(solveWithRidge({ D: cov, d: new Array(n).fill(0), equalities: [fullyInvested(n)], inequalities: longOnly(n) }));
+  return tidy(solveWithRidge({ D: cov, d: new Array(n).fill(0), equalities: [fullyInvested(n)], inequalities: bounded(n, bounds) }));
 }
 
-/** The least-variance portfolio with expected return `target` (between the min-variance return and max μ). */
-export function efficientReturnWeights(mu: number[], cov: number[][], target: number): number[] {
+/** The least-variance portfolio with expected return `target` (between the min-variance return and the highest reachable). */
+export function efficientReturnWeights(mu: number[], cov: number[][], target: number, bounds: WeightBounds = NO_BOUNDS): number[] {
   const n = cov.length;
   return tidy(
-    solveWithRidge({ D: cov, d: new Array(n).fill(0), equalities: [fullyInvested(n), { a: mu, b: target }], inequalities: longOnly(n) }),
+    solveWithRidge({
+      D: cov,
+      d: new Array(n).fill(0),
+      equalities: [fullyInvested(n), { a: mu, b: target }],
+      inequalities: bounded(n, bounds),
+    }),
   );
+}
+
+/** The highest-return portfolio within the bounds: every asset at its minimum, the rest to the best returns, each up to its maximum. */
+export function maxReturnWeights(mu: number[], { min, max }: WeightBounds = NO_BOUNDS): number[] {
+  const weights = mu.map(() => min);
+  let left = 1 - min * mu.length;
+  for (const i of mu.map((_, i) => i).sort((a, b) => mu[b]! - mu[a]!)) {
+    const add = Math.min(left, Math.min(max, 1) - min);
+    weights[i]! += add;
+    left -= add;
+  }
+  return weights;
 }
 
 /**
  * The tangency portfolio, by PyPortfolioOpt's change of variables: minimise yᵀΣy subject
- * to (μ − r)ᵀy = 1 and y ≥ 0, then w = y / Σy. Null when no asset beats the risk-free rate.
+ * to (μ − r)ᵀy = 1 and min·k ≤ yᵢ ≤ max·k with k = Σy, then w = y / k. Null when no
+ * portfolio within the bounds beats the risk-free rate.
  */
-export function maxSharpeWeights(mu: number[], cov: number[][], riskFreeRate: number): number[] | null {
+export function maxSharpeWeights(mu: number[], cov: number[][], riskFreeRate: number, bounds: WeightBounds = NO_BOUNDS): number[] | null {
   const n = cov.length;
   const excess = mu.map((m) => m - riskFreeRate);
-  if (!excess.some((value) => value > 0)) return null;
+  if (dot(maxReturnWeights(mu, bounds), excess) <= 0) return null;
+  const scaled = (i: number, factor: number, sign: number) => ({ a: unit(n, i).map((v, j) => sign * (v - factor)), b: 0 });
+  const inequalities = [
+    ...Array.from({ length: n }, (_, i) => scaled(i, bounds.min, 1)),
+    ...(bounds.max < 1 ? Array.from({ length: n }, (_, i) => scaled(i, bounds.max, -1)) : []),
+  ];
   try {
-    const y = solveWithRidge({ D: cov, d: new Array(n).fill(0), equalities: [{ a: excess, b: 1 }], inequalities: longOnly(n) });
+    const y = solveWithRidge({ D: cov, d: new Array(n).fill(0), equalities: [{ a: excess, b: 1 }], inequalities });
     const total = y.reduce((sum, value) => sum + value, 0);
     return tidy(y.map((value) => value / total));
   } catch (error) {
@@ -82,10 +117,11 @@ export interface FrontierPoint {
 }
 
 /** `points` portfolios from the minimum-variance portfolio to the maximum-return one, evenly spaced in return. */
-export function efficientFrontier(mu: number[], cov: number[][], points = 40): FrontierPoint[] {
-  const start = minVarianceWeights(cov);
+export function efficientFrontier(mu: number[], cov: number[][], points = 40, bounds: WeightBounds = NO_BOUNDS): FrontierPoint[] {
+  const start = minVarianceWeights(cov, bounds);
   const low = dot(start, mu);
-  const high = Math.max(...mu);
+  const best = maxReturnWeights(mu, bounds);
+  const high = dot(best, mu);
   const frontier: FrontierPoint[] = [];
   for (let k = 0; k < points; k++) {
     let weights: number[];
@@ -93,10 +129,10 @@ export function efficientFrontier(mu: number[], cov: number[][], points = 40): F
     else {
       const target = k === points - 1 ? high : low + ((high - low) * k) / (points - 1);
       try {
-        weights = efficientReturnWeights(mu, cov, target);
+        weights = efficientReturnWeights(mu, cov, target, bounds);
       } catch (error) {
         if (!(error instanceof QuadraticProgramError) || k !== points - 1) throw error;
-        weights = unit(mu.length, mu.indexOf(high)); // all in the highest-return asset
+        weights = best; // the end point, where round-off can make the target unreachable
       }
     }
     const { expectedReturn, volatility } = portfolioPerformance(weights, mu, cov, 0);

@@ -39,7 +39,7 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
     const message = details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ');
     return fail({ code: 'invalid_request', message, details });
   }
-  const { tickers, riskFreeRate, lookbackDays, covariance } = parsed.data;
+  const { tickers, riskFreeRate, lookbackDays, covariance, minWeight, maxWeight } = parsed.data;
 
   try {
     const { value: instruments, cache: panelsCache, storedAt: panelsStoredAt } = await market.instruments();
@@ -65,7 +65,7 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
     }
 
     const { prices, adjustments } = adjustForCorporateActions(tickers, dates, aligned.prices);
-    const analytics = portfolioAnalytics(tickers, prices, riskFreeRate, covariance);
+    const analytics = portfolioAnalytics(tickers, prices, riskFreeRate, covariance, { min: minWeight, max: maxWeight });
     const warnings: OptimizeWarning[] = tickers.flatMap((ticker, i) =>
       largeMoves(dates, prices[i]!).map((move) => ({
         code: 'large_daily_move' as const,

@@ -18,6 +18,39 @@ const Ticker = z.describe(
   'Ticker as listed by the provider, case-insensitive (e.g. GGAL, AL30, AAPL)',
 );
 
+const weightBound = (name: string, fallback: number, description: string) =>
+  z.describe(
+    z._default(
+      z
+        .number({ error: `${name} must be a number` })
+        .check(z.gte(0, { error: `${name} must be at least 0` }), z.lte(1, { error: `${name} must be at most 1` })),
+      fallback,
+    ),
+    description,
+  );
+
+/** Bounds every fully invested portfolio can meet: min ≤ max, n·min ≤ 1 ≤ n·max. */
+const feasibleBounds = z.superRefine((request: { tickers: string[]; minWeight: number; maxWeight: number }, ctx) => {
+  const { tickers, minWeight, maxWeight } = request;
+  const n = tickers.length;
+  const percent = (value: number) => `${Math.round(value * 10_000) / 100}%`;
+  if (minWeight > maxWeight) {
+    ctx.addIssue({ code: 'custom', path: ['minWeight'], message: `minWeight (${minWeight}) is above maxWeight (${maxWeight})` });
+  } else if (n * minWeight > 1 + 1e-12) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minWeight'],
+      message: `with ${n} tickers, minWeight can be at most ${Math.floor((1 / n) * 10_000) / 10_000}: ${n} × ${percent(minWeight)} is more than 100%`,
+    });
+  } else if (n * maxWeight < 1 - 1e-12) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['maxWeight'],
+      message: `with ${n} tickers, maxWeight must be at least ${Math.ceil((1 / n) * 10_000) / 10_000}: ${n} × ${percent(maxWeight)} is less than 100%`,
+    });
+  }
+});
+
 export const OptimizeRequestSchema = z.meta(
   z.strictObject(
     {
@@ -40,6 +73,8 @@ export const OptimizeRequestSchema = z.meta(
         ),
         'Annual risk-free rate as a decimal (0.3 = 30%)',
       ),
+      minWeight: weightBound('minWeight', 0, 'Least weight of every ticker in the optimised portfolios (0 to 1; tickers × minWeight ≤ 1)'),
+      maxWeight: weightBound('maxWeight', 1, 'Greatest weight of every ticker in the optimised portfolios (0 to 1; tickers × maxWeight ≥ 1)'),
       lookbackDays: z.describe(
         z._default(
           z
@@ -58,7 +93,7 @@ export const OptimizeRequestSchema = z.meta(
       error: (issue) =>
         issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : 'the body must be a JSON object',
     },
-  ),
+  ).check(feasibleBounds),
   { id: 'OptimizeRequest', title: 'Optimizer request' },
 );
 
@@ -99,6 +134,10 @@ export const AnalyticsSchema = z.object({
   periodsPerYear: z.literal(252),
   riskFreeRate: z.number(),
   covarianceMethod: z.describe(z.enum(COVARIANCE_METHODS), 'The estimator the request asked for'),
+  weightBounds: z.describe(
+    z.object({ min: z.number(), max: z.number() }),
+    'The bounds every weight of minVariance, maxSharpe and the frontier lies in',
+  ),
   shrinkage: z.describe(
     z.nullable(z.number().check(z.gte(0), z.lte(1))),
     'Ledoit–Wolf shrinkage intensity δ: covariance = (1 − δ)·sample (÷ n) + δ·(mean variance)·I; null for the sample estimator',
@@ -110,7 +149,10 @@ export const AnalyticsSchema = z.object({
     'Covariance of simple daily returns × 252 by covarianceMethod, rows and columns in tickers order',
   ),
   minVariance: z.describe(Portfolio, 'The long-only, fully invested portfolio of least variance'),
-  maxSharpe: z.describe(z.nullable(Portfolio), 'The tangency portfolio; null when no asset beats the risk-free rate'),
+  maxSharpe: z.describe(
+    z.nullable(Portfolio),
+    'The tangency portfolio; null when no portfolio within the bounds beats the risk-free rate',
+  ),
   frontier: z.describe(
     z.array(z.object({ expectedReturn: z.number(), volatility: nonNegative(), weights: Weights })).check(z.minLength(30), z.maxLength(50)),
     'Efficient frontier from the min-variance to the max-return portfolio',

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { efficientFrontier, maxReturnWeights, maxSharpeWeights, minVarianceWeights } from '../../src/lib/optimizer/markowitz.ts';
+import { OptimizeRequestSchema } from '../../src/lib/optimizer/schema.ts';
+
+// Two uncorrelated assets, variances 0.04 and 0.01: the unbounded minimum-variance weights are
+// (σ₂², σ₁²) / (σ₁² + σ₂²) = (0.2, 0.8).
+const cov = [
+  [0.04, 0],
+  [0, 0.01],
+];
+
+describe('weight bounds, on hand-checked cases', () => {
+  it('minimum variance: (0.2, 0.8) unbounded, (0.3, 0.7) under a 70 % cap, (0.25, 0.75) with a 25 % floor', () => {
+    expect(minVarianceWeights(cov).map((w) => +w.toFixed(10))).toEqual([0.2, 0.8]);
+    expect(minVarianceWeights(cov, { min: 0, max: 0.7 }).map((w) => +w.toFixed(10))).toEqual([0.3, 0.7]);
+    expect(minVarianceWeights(cov, { min: 0.25, max: 1 }).map((w) => +w.toFixed(10))).toEqual([0.25, 0.75]);
+  });
+
+  it('maximum Sharpe: (1/3, 2/3) unbounded, (0.4, 0.6) under a 60 % cap', () => {
+    // Equal variances 0.04, μ = (0.1, 0.2), r = 0: w ∝ Σ⁻¹μ = (2.5, 5).
+    const equal = [
+      [0.04, 0],
+      [0, 0.04],
+    ];
+    const unbounded = maxSharpeWeights([0.1, 0.2], equal, 0)!;
+    expect(unbounded[0]).toBeCloseTo(1 / 3, 9);
+    expect(unbounded[1]).toBeCloseTo(2 / 3, 9);
+    expect(maxSharpeWeights([0.1, 0.2], equal, 0, { min: 0, max: 0.6 })!.map((w) => +w.toFixed(9))).toEqual([0.4, 0.6]);
+  });
+
+  it('maximum Sharpe is null when no portfolio within the bounds beats the risk-free rate', () => {
+    // The best reachable return under a 50 % cap is 0.5·0.1 + 0.5·0.02 = 0.06.
+    expect(maxSharpeWeights([0.1, 0.02], cov, 0.07, { min: 0, max: 0.5 })).toBeNull();
+    expect(maxSharpeWeights([0.1, 0.02], cov, 0.07)).not.toBeNull();
+  });
+
+  it('maximum return: every asset at its floor, the rest to the best returns up to the cap', () => {
+    expect(maxReturnWeights([0.1, 0.3, 0.2], { min: 0.1, max: 0.5 }).map((w) => +w.toFixed(12))).toEqual([0.1, 0.5, 0.4]);
+    expect(maxReturnWeights([0.1, 0.3, 0.2])).toEqual([0, 1, 0]);
+  });
+
+  it('keeps every frontier portfolio within the bounds, ending at the best reachable return', () => {
+    const mu = [0.1, 0.3, 0.2];
+    const three = [
+      [0.04, 0.01, 0],
+      [0.01, 0.09, 0.02],
+      [0, 0.02, 0.0625],
+    ];
+    const bounds = { min: 0.1, max: 0.5 };
+    const frontier = efficientFrontier(mu, three, 40, bounds);
+    for (const point of frontier) {
+      for (const w of point.weights) {
+        expect(w).toBeGreaterThanOrEqual(bounds.min - 1e-9);
+        expect(w).toBeLessThanOrEqual(bounds.max + 1e-9);
+      }
+      expect(point.weights.reduce((sum, w) => sum + w, 0)).toBeCloseTo(1, 12);
+    }
+    expect(frontier.at(-1)!.expectedReturn).toBeCloseTo(0.1 * 0.1 + 0.5 * 0.3 + 0.4 * 0.2, 9);
+  });
+});
+
+describe('feasibility of the requested bounds (400, in the words of the fields)', () => {
+  const issues = (body: unknown) => {
+    const parsed = OptimizeRequestSchema.safeParse(body);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+  const tickers = ['GGAL', 'AL30', 'AAPL'];
+
+  it.each([
+    [{ minWeight: 0.4 }, 'minWeight: with 3 tickers, minWeight can be at most 0.3333: 3 × 40% is more than 100%'],
+    [{ maxWeight: 0.3 }, 'maxWeight: with 3 tickers, maxWeight must be at least 0.3334: 3 × 30% is less than 100%'],
+    [{ minWeight: 0.3, maxWeight: 0.2 }, 'minWeight: minWeight (0.3) is above maxWeight (0.2)'],
+    [{ maxWeight: 1.5 }, 'maxWeight: maxWeight must be at most 1'],
+    [{ minWeight: -0.1 }, 'minWeight: minWeight must be at least 0'],
+  ])('%j', (bounds, message) => {
+    expect(issues({ tickers, ...bounds })).toEqual([message]);
+  });
+
+  it('accepts bounds that exactly fill the portfolio', () => {
+    expect(issues({ tickers: ['A', 'B', 'C', 'D'], minWeight: 0.25, maxWeight: 0.25 })).toEqual([]);
+    expect(issues({ tickers, minWeight: 0, maxWeight: 0.5 })).toEqual([]);
+  });
+});
