@@ -52,48 +52,60 @@ const feasibleBounds = z.superRefine((request: { tickers: string[]; minWeight: n
 });
 
 export const OptimizeRequestSchema = z.meta(
-  z.strictObject(
-    {
-      tickers: z.describe(
-        z
-          .array(Ticker, { error: (issue) => (issue.input === undefined ? 'tickers is required' : 'tickers must be an array of strings') })
-          .check(
-            z.minLength(MIN_TICKERS, { error: `give at least ${MIN_TICKERS} tickers` }),
-            z.maxLength(MAX_TICKERS, { error: `give at most ${MAX_TICKERS} tickers` }),
-            z.refine((tickers) => new Set(tickers).size === tickers.length, { error: 'tickers must not repeat (case-insensitive)' }),
+  z
+    .strictObject(
+      {
+        tickers: z.describe(
+          z
+            .array(Ticker, {
+              error: (issue) => (issue.input === undefined ? 'tickers is required' : 'tickers must be an array of strings'),
+            })
+            .check(
+              z.minLength(MIN_TICKERS, { error: `give at least ${MIN_TICKERS} tickers` }),
+              z.maxLength(MAX_TICKERS, { error: `give at most ${MAX_TICKERS} tickers` }),
+              z.refine((tickers) => new Set(tickers).size === tickers.length, { error: 'tickers must not repeat (case-insensitive)' }),
+            ),
+          '2 to 10 Argentine stocks, CEDEARs or government bonds quoted in ARS',
+        ),
+        riskFreeRate: z.describe(
+          z._default(
+            z
+              .number({ error: 'riskFreeRate must be a number' })
+              .check(z.gte(-1, { error: 'riskFreeRate must be at least -1' }), z.lte(10, { error: 'riskFreeRate must be at most 10' })),
+            0,
           ),
-        '2 to 10 Argentine stocks, CEDEARs or government bonds quoted in ARS',
-      ),
-      riskFreeRate: z.describe(
-        z._default(
-          z
-            .number({ error: 'riskFreeRate must be a number' })
-            .check(z.gte(-1, { error: 'riskFreeRate must be at least -1' }), z.lte(10, { error: 'riskFreeRate must be at most 10' })),
+          'Annual risk-free rate as a decimal (0.3 = 30%)',
+        ),
+        minWeight: weightBound(
+          'minWeight',
           0,
+          'Least weight of every ticker in the optimised portfolios (0 to 1; tickers × minWeight ≤ 1)',
         ),
-        'Annual risk-free rate as a decimal (0.3 = 30%)',
-      ),
-      minWeight: weightBound('minWeight', 0, 'Least weight of every ticker in the optimised portfolios (0 to 1; tickers × minWeight ≤ 1)'),
-      maxWeight: weightBound('maxWeight', 1, 'Greatest weight of every ticker in the optimised portfolios (0 to 1; tickers × maxWeight ≥ 1)'),
-      lookbackDays: z.describe(
-        z._default(
-          z
-            .int({ error: 'lookbackDays must be a whole number' })
-            .check(z.gte(30, { error: 'lookbackDays must be at least 30' }), z.lte(3650, { error: 'lookbackDays must be at most 3650' })),
-          365,
+        maxWeight: weightBound(
+          'maxWeight',
+          1,
+          'Greatest weight of every ticker in the optimised portfolios (0 to 1; tickers × maxWeight ≥ 1)',
         ),
-        'Calendar days of history, ending today',
-      ),
-      covariance: z.describe(
-        z._default(z.enum(COVARIANCE_METHODS, { error: 'covariance must be "sample" or "ledoit-wolf"' }), 'sample'),
-        "The covariance estimator: sample (ddof 1), or Ledoit–Wolf shrinkage towards a scaled identity (PyPortfolioOpt's CovarianceShrinkage.ledoit_wolf())",
-      ),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : 'the body must be a JSON object',
-    },
-  ).check(feasibleBounds),
+        lookbackDays: z.describe(
+          z._default(
+            z
+              .int({ error: 'lookbackDays must be a whole number' })
+              .check(z.gte(30, { error: 'lookbackDays must be at least 30' }), z.lte(3650, { error: 'lookbackDays must be at most 3650' })),
+            365,
+          ),
+          'Calendar days of history, ending today',
+        ),
+        covariance: z.describe(
+          z._default(z.enum(COVARIANCE_METHODS, { error: 'covariance must be "sample" or "ledoit-wolf"' }), 'sample'),
+          "The covariance estimator: sample (ddof 1), or Ledoit–Wolf shrinkage towards a scaled identity (PyPortfolioOpt's CovarianceShrinkage.ledoit_wolf())",
+        ),
+      },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : 'the body must be a JSON object',
+      },
+    )
+    .check(feasibleBounds),
   { id: 'OptimizeRequest', title: 'Optimizer request' },
 );
 
@@ -149,10 +161,7 @@ export const AnalyticsSchema = z.object({
     'Covariance of simple daily returns × 252 by covarianceMethod, rows and columns in tickers order',
   ),
   minVariance: z.describe(Portfolio, 'The long-only, fully invested portfolio of least variance'),
-  maxSharpe: z.describe(
-    z.nullable(Portfolio),
-    'The tangency portfolio; null when no portfolio within the bounds beats the risk-free rate',
-  ),
+  maxSharpe: z.describe(z.nullable(Portfolio), 'The tangency portfolio; null when no portfolio within the bounds beats the risk-free rate'),
   frontier: z.describe(
     z.array(z.object({ expectedReturn: z.number(), volatility: nonNegative(), weights: Weights })).check(z.minLength(30), z.maxLength(50)),
     'Efficient frontier from the min-variance to the max-return portfolio',
