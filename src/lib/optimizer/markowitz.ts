@@ -95,7 +95,7 @@ export function maxSharpeWeights(mu: number[], cov: number[][], riskFreeRate: nu
   const n = cov.length;
   const excess = mu.map((m) => m - riskFreeRate);
   if (dot(maxReturnWeights(mu, bounds), excess) <= 0) return null;
-  const scaled = (i: number, factor: number, sign: number) => ({ a: unit(n, i).map((v, j) => sign * (v - factor)), b: 0 });
+  const scaled = (i: number, factor: number, sign: number) => ({ a: unit(n, i).map((v) => sign * (v - factor)), b: 0 });
   const inequalities = [
     ...Array.from({ length: n }, (_, i) => scaled(i, bounds.min, 1)),
     ...(bounds.max < 1 ? Array.from({ length: n }, (_, i) => scaled(i, bounds.max, -1)) : []),
