@@ -441,3 +441,21 @@ describe('weight bounds', () => {
     expect(error.message).toBe('maxWeight: with 2 tickers, maxWeight must be at least 0.5: 2 × 40% is less than 100%');
   });
 });
+
+describe('discrete allocation', () => {
+  it('turns a budget into whole shares of the max-Sharpe portfolio at the latest closes, with the cash left over', async () => {
+    const body = OptimizeResponseSchema.parse(await (await post({ tickers: ['GGAL', 'YPFD', 'AL30'], budget: 5_000_000 })).json());
+    const allocation = body.allocation!;
+    expect(allocation.portfolio).toBe(body.analytics.maxSharpe ? 'maxSharpe' : 'minVariance');
+    for (const ticker of body.tickers) expect(allocation.prices[ticker]).toBe(body.prices[ticker]!.at(-1));
+    const spent = Object.entries(allocation.shares).reduce((sum, [ticker, count]) => sum + count * allocation.prices[ticker]!, 0);
+    expect(spent + allocation.leftover).toBeCloseTo(5_000_000, 6);
+    expect(allocation.leftover).toBeLessThan(Math.max(...Object.values(allocation.prices)));
+  });
+
+  it('is null without a budget, and a budget must be positive', async () => {
+    expect((await (await post({ tickers: ['GGAL', 'YPFD'] })).json()).allocation).toBeNull();
+    const error = await expectError(await post({ tickers: ['GGAL', 'YPFD'], budget: 0 }), 400, 'invalid_request');
+    expect(error.message).toBe('budget: budget must be more than 0');
+  });
+});

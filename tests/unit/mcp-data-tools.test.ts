@@ -127,6 +127,18 @@ describe('optimize_portfolio', () => {
     expect(lines.at(-1)).toBe(data.disclaimer);
   });
 
+  it('summarises a budget allocation with the same shares as the structured result', async () => {
+    const result = await tools({ market: market(), now })('optimize_portfolio', { tickers: ['GGAL', 'AL30'], budget: 100_000 });
+    const data = OptimizeResponseSchema.parse(result.structuredContent);
+    const allocation = data.allocation!;
+    const shares = Object.entries(allocation.shares)
+      .map(([ticker, count]) => `${count} ${ticker}`)
+      .join(', ');
+    expect(text(result)).toContain(
+      `Allocation of ARS 100000 (${allocation.portfolio}): ${shares}; ARS ${allocation.leftover.toFixed(2)} left over.`,
+    );
+  });
+
   it('reports unknown tickers as a tool error with the API code and the unknown list', async () => {
     const result = await tools({ market: market(), now })('optimize_portfolio', { tickers: ['GGAL', 'NOPE'] });
     expect(result.isError).toBe(true);

@@ -48,6 +48,13 @@ describe('operations() on the site OpenAPI document', () => {
         required: false,
         description: 'Greatest weight of every ticker in the optimised portfolios (0 to 1; tickers × maxWeight ≥ 1)',
       },
+      {
+        name: 'budget',
+        type: 'number',
+        required: false,
+        description:
+          'ARS to turn into whole shares of the max-Sharpe portfolio (the min-variance one when there is none), at the latest closes',
+      },
       { name: 'lookbackDays', type: 'integer', required: false, description: 'Calendar days of history, ending today' },
       {
         name: 'covariance',

@@ -68,6 +68,7 @@ export const optimizeResponseExample = {
     maxSharpe: { weights: { GGAL: 0.4, AL30: 0.6 }, expectedReturn: 0.47, volatility: 0.27, sharpe: 1.74 },
     frontier,
   },
+  allocation: null,
 };
 
 const message = (code: string, text: string, details?: unknown) => ({ error: { code, message: text, ...(details ? { details } : {}) } });

@@ -210,7 +210,17 @@ export function toolSpecs({ owner, siteUrl, codehost, market, documents, now = (
           `Minimum variance: ${weightsText(minVariance.weights)}; return ${percent(minVariance.expectedReturn)}, volatility ${percent(minVariance.volatility)}.`,
           maxSharpe
             ? `Maximum Sharpe: ${weightsText(maxSharpe.weights)}; return ${percent(maxSharpe.expectedReturn)}, volatility ${percent(maxSharpe.volatility)}.`
-            : 'Maximum Sharpe: none (no asset beats the risk-free rate).',
+            : 'Maximum Sharpe: none (no portfolio within the bounds beats the risk-free rate).',
+          ...r.adjustments.map((a) => `Adjusted: ${a.ticker} closes before ${a.date} divided by ${a.ratio} (a split or ratio change).`),
+          ...(r.allocation
+            ? [
+                `Allocation of ARS ${r.allocation.budget} (${r.allocation.portfolio}): ${
+                  Object.entries(r.allocation.shares)
+                    .map(([ticker, count]) => `${count} ${ticker}`)
+                    .join(', ') || 'no whole share affordable'
+                }; ARS ${r.allocation.leftover.toFixed(2)} left over.`,
+              ]
+            : []),
           ...r.warnings.map((w) => `Warning: ${w.message}`),
           r.disclaimer,
         ].join('\n');

@@ -4,6 +4,7 @@ import { adjustForCorporateActions } from '../market/corporate-actions.ts';
 import type { Close } from '../market/history.ts';
 import type { MarketDataService } from '../market/service.ts';
 import { portfolioAnalytics } from './analytics.ts';
+import { greedyAllocation } from './discrete-allocation.ts';
 import { QuadraticProgramError } from './quadprog.ts';
 import { MIN_COMMON_DATES, OptimizeRequestSchema, type OptimizeResponse, type OptimizeWarning } from './schema.ts';
 
@@ -39,7 +40,7 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
     const message = details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ');
     return fail({ code: 'invalid_request', message, details });
   }
-  const { tickers, riskFreeRate, lookbackDays, covariance, minWeight, maxWeight } = parsed.data;
+  const { tickers, riskFreeRate, lookbackDays, covariance, minWeight, maxWeight, budget } = parsed.data;
 
   try {
     const { value: instruments, cache: panelsCache, storedAt: panelsStoredAt } = await market.instruments();
@@ -102,6 +103,7 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
         adjustments,
         warnings,
         analytics,
+        allocation: budget === undefined ? null : allocate(analytics, tickers, prices, budget),
       },
     };
   } catch (error) {
@@ -111,6 +113,14 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
     }
     throw error;
   }
+}
+
+/** Whole shares of the max-Sharpe portfolio (else the min-variance one) for `budget`, at the latest closes. */
+function allocate(analytics: OptimizeResponse['analytics'], tickers: string[], prices: number[][], budget: number) {
+  const portfolio = analytics.maxSharpe ? 'maxSharpe' : 'minVariance';
+  const latest = Object.fromEntries(tickers.map((ticker, i) => [ticker, prices[i]!.at(-1)!]));
+  const { shares, leftover } = greedyAllocation((analytics.maxSharpe ?? analytics.minVariance).weights, latest, budget);
+  return { portfolio, budget, shares, leftover, prices: latest } as const;
 }
 
 function unknownTickers(unknown: string[]): OptimizeFailure {

@@ -86,6 +86,14 @@ export const OptimizeRequestSchema = z.meta(
           1,
           'Greatest weight of every ticker in the optimised portfolios (0 to 1; tickers × maxWeight ≥ 1)',
         ),
+        budget: z.describe(
+          z.optional(
+            z
+              .number({ error: 'budget must be a number of pesos' })
+              .check(z.gt(0, { error: 'budget must be more than 0' }), z.lte(1e12, { error: 'budget must be at most 1e12' })),
+          ),
+          'ARS to turn into whole shares of the max-Sharpe portfolio (the min-variance one when there is none), at the latest closes',
+        ),
         lookbackDays: z.describe(
           z._default(
             z
@@ -168,6 +176,17 @@ export const AnalyticsSchema = z.object({
   ),
 });
 
+export const AllocationSchema = z.object({
+  portfolio: z.describe(z.enum(['maxSharpe', 'minVariance']), 'Whose weights were allocated'),
+  budget: z.number(),
+  shares: z.describe(z.record(z.string(), z.int().check(z.gte(1))), 'Whole shares per ticker; tickers with none are left out'),
+  leftover: z.describe(z.number().check(z.gte(0)), 'ARS the shares did not use'),
+  prices: z.describe(
+    z.record(z.string(), z.number().check(z.gt(0))),
+    'The latest close of each ticker, the price each share was counted at',
+  ),
+});
+
 export const OptimizeResponseSchema = z.meta(
   z.object({
     currency: z.literal('ARS'),
@@ -186,6 +205,10 @@ export const OptimizeResponseSchema = z.meta(
     ),
     warnings: z.array(WarningSchema),
     analytics: AnalyticsSchema,
+    allocation: z.describe(
+      z.nullable(AllocationSchema),
+      "Whole shares for the request's budget, by PyPortfolioOpt's greedy DiscreteAllocation; null without a budget",
+    ),
   }),
   { id: 'OptimizeResponse', title: 'Optimizer result' },
 );
