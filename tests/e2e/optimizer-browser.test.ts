@@ -24,12 +24,36 @@ const chips = (page: Page) =>
   page.locator('#chosen-tickers [data-ticker]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ticker));
 
 describe('optimizer page in a real browser (data912 fake)', () => {
+  it('offers windows up to 10 years, and lists the splits it adjusted for', async () => {
+    const { page, errors } = await openOptimizer();
+    expect(await page.locator('#lookback option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      '90',
+      '180',
+      '365',
+      '730',
+      '1095',
+      '1825',
+      '3650',
+    ]);
+    for (const ticker of ['YPFD', 'AL30']) await page.click(`[aria-label="Remove ${ticker}"]`);
+    await page.fill('#ticker-input', 'SPLT');
+    await page.press('#ticker-input', 'Enter');
+    await page.selectOption('#lookback', '3650');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('#results:not([hidden]) .adjustments');
+    expect(await page.locator('.adjustments li').textContent()).toMatch(
+      /^SPLT: prices before \d{4}-\d{2}-\d{2} divided by 10, a 10:1 split or ratio change found in the data\.$/,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('optimises the chosen tickers and draws the frontier, the weights and the prices', async () => {
     const { page, errors } = await openOptimizer();
     await page.fill('#ticker-input', ' meli ');
     await page.press('#ticker-input', 'Enter');
     expect(await chips(page)).toEqual(['GGAL', 'YPFD', 'AL30', 'MELI']);
     await page.selectOption('#lookback', '730');
+    await page.selectOption('#covariance', 'ledoit-wolf');
     await page.fill('#risk-free', '5');
     const request = page.waitForRequest('**/api/portfolio/optimize');
     await page.click('button[type="submit"]');
@@ -37,6 +61,7 @@ describe('optimizer page in a real browser (data912 fake)', () => {
       tickers: ['GGAL', 'YPFD', 'AL30', 'MELI'],
       riskFreeRate: 0.05,
       lookbackDays: 730,
+      covariance: 'ledoit-wolf',
     });
     await page.waitForSelector('#results:not([hidden]) .frontier-line');
     expect(Number(await page.locator('.frontier-line').getAttribute('data-points'))).toBe(40);

@@ -4,6 +4,7 @@ import { MAX_TICKERS, MIN_TICKERS, TICKER_PATTERN } from '../../lib/optimizer/li
 import type { Analytics, OptimizeResponse } from '../../lib/optimizer/schema.ts';
 import { frontierChart, legend, pricesChart, weightBars } from './charts.ts';
 import { html } from './svg.ts';
+import { inControlTerms } from './wording.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const form = $<HTMLFormElement>('optimizer-form');
@@ -107,6 +108,19 @@ function render(result: OptimizeResponse) {
     html('p', { class: 'muted' }, [
       `${result.dates.length} common trading days, ${result.dates[0]} to ${result.dates.at(-1)}. Prices in ARS from data912.`,
     ]),
+    ...(result.adjustments.length
+      ? [
+          html(
+            'ul',
+            { class: 'notice adjustments' },
+            result.adjustments.map((a) =>
+              html('li', {}, [
+                `${a.ticker}: prices before ${a.date} divided by ${a.ratio < 1 ? `1/${Math.round(1 / a.ratio)}` : a.ratio}, a ${a.ratio < 1 ? `1:${Math.round(1 / a.ratio)} reverse split` : `${a.ratio}:1 split or ratio change`} found in the data.`,
+              ]),
+            ),
+          ),
+        ]
+      : []),
     ...(result.warnings.length
       ? [
           html(
@@ -134,6 +148,7 @@ form.addEventListener('submit', async (event) => {
   if (tickers.length < MIN_TICKERS) return showError(`Choose at least ${MIN_TICKERS} tickers.`);
   const rate = Number($<HTMLInputElement>('risk-free').value || 0) / 100;
   const lookbackDays = Number($<HTMLSelectElement>('lookback').value);
+  const covariance = $<HTMLSelectElement>('covariance').value;
   submit.disabled = true;
   results.setAttribute('aria-busy', 'true');
   status.textContent = `Optimising ${tickers.join(', ')}…`;
@@ -141,11 +156,11 @@ form.addEventListener('submit', async (event) => {
     const response = await fetch('/api/portfolio/optimize', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ tickers, riskFreeRate: rate, lookbackDays }),
+      body: JSON.stringify({ tickers, riskFreeRate: rate, lookbackDays, covariance }),
     });
     const body = await response.json().catch(() => null);
     if (!response.ok) {
-      const message = body?.error?.message ?? `The optimizer answered ${response.status}.`;
+      const message = inControlTerms(body?.error?.message ?? `The optimizer answered ${response.status}.`);
       status.textContent = '';
       return showError(response.status >= 500 ? `${message} The market data may be temporarily unavailable.` : message);
     }

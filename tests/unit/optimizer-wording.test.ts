@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { inControlTerms } from '../../src/client/optimizer/wording.ts';
+
+describe("the optimizer page's error messages, in the words of its controls", () => {
+  it.each([
+    ['lookbackDays: lookbackDays must be at most 3650', 'Window: can be at most 10 years'],
+    ['lookbackDays: lookbackDays must be at least 30', 'Window: must be at least a month'],
+    ['riskFreeRate: riskFreeRate must be at most 10', 'Risk-free rate: must be at most 1000%'],
+    ['riskFreeRate: riskFreeRate must be at least -1', 'Risk-free rate: must be at least −100%'],
+    [
+      'The tickers share 12 trading days between 2026-01-01 and 2026-02-01; at least 30 are needed. Try a longer lookbackDays or other tickers.',
+      'The tickers share 12 trading days between 2026-01-01 and 2026-02-01; at least 30 are needed. Try a longer window or other tickers.',
+    ],
+    ['tickers: give at least 2 tickers', 'Tickers: give at least 2 tickers'],
+    ['covariance: covariance must be "sample" or "ledoit-wolf"', 'Covariance: Covariance must be "sample" or "ledoit-wolf"'],
+    ['Unknown or not ARS-quoted ticker(s): NOPE.', 'Unknown or not ARS-quoted ticker(s): NOPE.'],
+  ])('%s', (api, page) => {
+    expect(inControlTerms(api)).toBe(page);
+  });
+
+  it('never names an API field the page has no control for', () => {
+    for (const message of ['lookbackDays: lookbackDays must be a whole number', 'riskFreeRate: riskFreeRate must be a number']) {
+      expect(inControlTerms(message)).not.toMatch(/lookbackDays|riskFreeRate/);
+    }
+  });
+});
