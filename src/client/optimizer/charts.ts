@@ -3,13 +3,26 @@ import { linearScale, normalise, percent, type LinearScale } from '../../lib/cha
 import type { Analytics } from '../../lib/optimizer/schema.ts';
 import { html, svg } from './svg.ts';
 
-const WIDTH = 640;
-const HEIGHT = 360;
 const MARGIN = { top: 16, right: 20, bottom: 44, left: 60 };
+
+/**
+ * A chart is drawn at the width it will show at (one SVG unit per CSS pixel), so its 12 px
+ * labels stay 12 px on a 360 px phone instead of shrinking with a fixed viewBox.
+ */
+export interface ChartSize {
+  width: number;
+  height: number;
+}
+
+export function chartSize(available: number): ChartSize {
+  const width = Math.round(Math.min(704, Math.max(280, available || 640)));
+  return { width, height: Math.round(Math.min(360, Math.max(240, width * 0.5625))) };
+}
 
 type Portfolio = Analytics['minVariance'];
 
 function frame(
+  { width: WIDTH, height: HEIGHT }: ChartSize,
   title: string,
   description: string,
   x: LinearScale,
@@ -18,16 +31,22 @@ function frame(
   yLabel: string,
   format: (v: number) => string,
 ) {
-  const chart = svg('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-labelledby': `${title}-t ${title}-d`, class: 'chart' }, [
-    svg('title', { id: `${title}-t` }, [title.replace(/-/g, ' ')]),
-    svg('desc', { id: `${title}-d` }, [description]),
-  ]);
+  const chart = svg(
+    'svg',
+    {
+      viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+      width: WIDTH,
+      height: HEIGHT,
+      role: 'img',
+      'aria-labelledby': `${title}-t ${title}-d`,
+      class: 'chart',
+    },
+    [svg('title', { id: `${title}-t` }, [title.replace(/-/g, ' ')]), svg('desc', { id: `${title}-d` }, [description])],
+  );
   const axes = svg('g', { class: 'axis' });
-  for (const tick of x.ticks) {
+  for (const tick of xLabel === 'Date' ? [] : x.ticks) {
     axes.append(svg('line', { x1: x(tick), x2: x(tick), y1: MARGIN.top, y2: HEIGHT - MARGIN.bottom, class: 'grid' }));
-    axes.append(
-      svg('text', { x: x(tick), y: HEIGHT - MARGIN.bottom + 16, 'text-anchor': 'middle' }, [xLabel === 'Date' ? '' : percent(tick, 0)]),
-    );
+    axes.append(svg('text', { x: x(tick), y: HEIGHT - MARGIN.bottom + 16, 'text-anchor': 'middle' }, [percent(tick, 0)]));
   }
   for (const tick of y.ticks) {
     axes.append(svg('line', { x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(tick), y2: y(tick), class: 'grid' }));
@@ -56,7 +75,8 @@ function frame(
 const path = (points: [number, number][]) => points.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(1)},${py.toFixed(1)}`).join('');
 
 /** Efficient frontier: volatility across, expected return up; assets, min-variance and max-Sharpe marked. */
-export function frontierChart(tickers: string[], analytics: Analytics): SVGElement {
+export function frontierChart(tickers: string[], analytics: Analytics, size: ChartSize = chartSize(640)): SVGElement {
+  const { width: WIDTH, height: HEIGHT } = size;
   const special = [analytics.minVariance, ...(analytics.maxSharpe ? [analytics.maxSharpe] : [])];
   const vols = [
     ...analytics.frontier.map((p) => p.volatility),
@@ -75,7 +95,7 @@ export function frontierChart(tickers: string[], analytics: Analytics): SVGEleme
     (analytics.maxSharpe
       ? ` Maximum Sharpe: return ${percent(analytics.maxSharpe.expectedReturn)}, volatility ${percent(analytics.maxSharpe.volatility)}.`
       : ' No maximum-Sharpe portfolio.');
-  const chart = frame('Efficient-frontier', description, x, y, 'Volatility (annualised)', 'Expected return (annualised)', (v) =>
+  const chart = frame(size, 'Efficient-frontier', description, x, y, 'Volatility (annualised)', 'Expected return (annualised)', (v) =>
     percent(v, 0),
   );
   chart.append(
@@ -89,14 +109,19 @@ export function frontierChart(tickers: string[], analytics: Analytics): SVGEleme
     const [cx, cy] = [x(analytics.volatilities[ticker]!), y(analytics.expectedReturns[ticker]!)];
     chart.append(
       svg('circle', { cx, cy, r: 4, class: `asset series-${i}` }),
-      svg('text', { x: cx + 7, y: cy - 6, class: 'point-label' }, [ticker]),
+      // Near the right edge, the label goes left of its point so it is not clipped.
+      cx > WIDTH - 70
+        ? svg('text', { x: cx - 7, y: cy - 6, class: 'point-label', 'text-anchor': 'end' }, [ticker])
+        : svg('text', { x: cx + 7, y: cy - 6, class: 'point-label' }, [ticker]),
     );
   });
   const mark = (portfolio: Portfolio, label: string, className: string) => {
     const [cx, cy] = [x(portfolio.volatility), y(portfolio.expectedReturn)];
     chart.append(
       svg('rect', { x: cx - 6, y: cy - 6, width: 12, height: 12, class: className, 'data-portfolio': label }),
-      svg('text', { x: cx + 10, y: cy + 16, class: 'point-label strong' }, [label]),
+      cx > WIDTH - 100
+        ? svg('text', { x: cx - 10, y: cy + 16, class: 'point-label strong', 'text-anchor': 'end' }, [label])
+        : svg('text', { x: cx + 10, y: cy + 16, class: 'point-label strong' }, [label]),
     );
   };
   mark(analytics.minVariance, 'Min variance', 'min-variance');
@@ -123,7 +148,13 @@ export function weightBars(tickers: string[], portfolio: Portfolio, name: string
 }
 
 /** Each price series normalised to 100 on the first common date. */
-export function pricesChart(tickers: string[], dates: string[], prices: Record<string, number[]>): SVGElement {
+export function pricesChart(
+  tickers: string[],
+  dates: string[],
+  prices: Record<string, number[]>,
+  size: ChartSize = chartSize(640),
+): SVGElement {
+  const { width: WIDTH, height: HEIGHT } = size;
   const series = tickers.map((ticker) => normalise(prices[ticker]!));
   const x = linearScale(
     dates.map((_, i) => i),
@@ -133,6 +164,7 @@ export function pricesChart(tickers: string[], dates: string[], prices: Record<s
   const y = linearScale(series.flat(), [HEIGHT - MARGIN.bottom, MARGIN.top]);
   const finals = tickers.map((ticker, i) => `${ticker} ${series[i]!.at(-1)!.toFixed(0)}`).join(', ');
   const chart = frame(
+    size,
     'Normalised-prices',
     `Closes from ${dates[0]} to ${dates.at(-1)}, each starting at 100. Final values: ${finals}.`,
     x,
@@ -141,12 +173,23 @@ export function pricesChart(tickers: string[], dates: string[], prices: Record<s
     'Price (first date = 100)',
     (v) => v.toFixed(0),
   );
-  chart.append(svg('text', { x: MARGIN.left, y: HEIGHT - MARGIN.bottom + 16, 'text-anchor': 'start' }, [dates[0]!]));
-  chart.append(svg('text', { x: WIDTH - MARGIN.right, y: HEIGHT - MARGIN.bottom + 16, 'text-anchor': 'end' }, [dates.at(-1)!]));
+  for (const [k, index] of dateTicks(dates.length, WIDTH - MARGIN.left - MARGIN.right).entries()) {
+    const anchor = k === 0 ? 'start' : index === dates.length - 1 ? 'end' : 'middle';
+    chart.append(
+      svg('line', { x1: x(index), x2: x(index), y1: MARGIN.top, y2: HEIGHT - MARGIN.bottom, class: 'grid' }),
+      svg('text', { x: x(index), y: HEIGHT - MARGIN.bottom + 16, 'text-anchor': anchor, class: 'date-tick' }, [dates[index]!.slice(0, 7)]),
+    );
+  }
   series.forEach((values, i) => {
     chart.append(svg('path', { d: path(values.map((v, t) => [x(t), y(v)])), class: `price-line series-${i}` }));
   });
   return chart;
+}
+
+/** Evenly spaced date indices, first and last included, about one per 80 px (a YYYY-MM label is about 50 px). */
+export function dateTicks(count: number, plotWidth: number): number[] {
+  const ticks = Math.max(2, Math.min(count, Math.floor(plotWidth / 80) + 1));
+  return [...new Set(Array.from({ length: ticks }, (_, k) => Math.round(((count - 1) * k) / (ticks - 1))))];
 }
 
 export function legend(tickers: string[]): HTMLElement {

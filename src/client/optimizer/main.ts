@@ -2,7 +2,7 @@ import { percent } from '../../lib/charts/scale.ts';
 import { MAX_TICKERS, MIN_TICKERS, TICKER_PATTERN } from '../../lib/optimizer/limits.ts';
 // Type-only: erased from the bundle, so zod stays out of the page's JavaScript.
 import type { Analytics, OptimizeResponse } from '../../lib/optimizer/schema.ts';
-import { frontierChart, legend, pricesChart, weightBars } from './charts.ts';
+import { chartSize, frontierChart, legend, pricesChart, weightBars } from './charts.ts';
 import { html } from './svg.ts';
 import { inControlTerms } from './wording.ts';
 
@@ -103,6 +103,7 @@ function render(result: OptimizeResponse) {
           ]
         : [html('h4', {}, [name]), html('p', {}, ['None: no ticker beats the risk-free rate.'])],
     );
+  const size = chartSize(form.clientWidth);
   results.replaceChildren(
     html('h2', { id: 'results-heading' }, ['Results']),
     html('p', { class: 'muted' }, [
@@ -132,11 +133,11 @@ function render(result: OptimizeResponse) {
       : []),
     table,
     html('h3', {}, ['Efficient frontier']),
-    html('figure', {}, [frontierChart(tickers, analytics)]),
+    html('figure', {}, [frontierChart(tickers, analytics, size)]),
     html('h3', {}, ['Weights']),
     html('div', { class: 'portfolios' }, [portfolio('Min variance', analytics.minVariance), portfolio('Max Sharpe', analytics.maxSharpe)]),
     html('h3', {}, ['Prices, normalised']),
-    html('figure', {}, [pricesChart(tickers, result.dates, result.prices), legend(tickers)]),
+    html('figure', {}, [pricesChart(tickers, result.dates, result.prices, size), legend(tickers)]),
   );
   results.hidden = false;
 }
