@@ -27,6 +27,29 @@ describe('home page in a real browser', () => {
     await page.close();
   });
 
+  it('keeps each push date and commit on one line on a 360 px phone, and nothing overflows', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    // Names of many lengths, so that dates and commits land at every point of a line.
+    await page.route('**/api/codehost', async (route) => {
+      const activity = await (await route.fetch()).json();
+      activity.recentPushes = activity.recentPushes.map((push: { repo: string; branch: string }, i: number) => ({
+        ...push,
+        repo: `octocat/${'long-repository-name'.slice(0, 4 + i * 2)}`,
+        branch: `feature/${'x'.repeat(i)}`,
+      }));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(activity) });
+    });
+    await page.goto(new URL('/', baseUrl()).href);
+    await page.waitForSelector('#activity[data-state="live"]', { timeout: 10_000 });
+    const lines = await page.$$eval('[data-activity="pushes"] time, [data-activity="pushes"] code', (elements) =>
+      elements.map((element) => element.getClientRects().length),
+    );
+    expect(lines).toHaveLength(20);
+    expect(lines.every((count) => count === 1)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.close();
+  });
+
   it('keeps the page readable when the API fails', async () => {
     const page = await browser.newPage();
     await page.route('**/api/codehost', (route) =>
