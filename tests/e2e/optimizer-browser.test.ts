@@ -13,7 +13,10 @@ afterAll(() => browser?.close());
 async function openOptimizer(): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && !message.text().includes('status of 422') && errors.push(message.text()));
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && !/status of 4(00|22)\b/.test(message.text()) && errors.push(message.text()),
+  );
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL('/optimizer', baseUrl()).href);
   await page.waitForSelector('#optimizer-form[data-ready="true"]');
@@ -24,6 +27,24 @@ const chips = (page: Page) =>
   page.locator('#chosen-tickers [data-ticker]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ticker));
 
 describe('optimizer page in a real browser (data912 fake)', () => {
+  it('sends the weight bounds and the budget, lists the whole shares, and words a bounds error as its controls', async () => {
+    const { page, errors } = await openOptimizer();
+    await page.fill('#max-weight', '50');
+    await page.fill('#budget', '2000000');
+    const request = page.waitForRequest('**/api/portfolio/optimize');
+    await page.click('button[type="submit"]');
+    expect(JSON.parse((await request).postData()!)).toMatchObject({ minWeight: 0, maxWeight: 0.5, budget: 2_000_000 });
+    await page.waitForSelector('#results:not([hidden]) .allocation');
+    expect(await page.locator('.allocation li').first().textContent()).toMatch(/^\d+ [A-Z0-9]+ at ARS [\d,.]+$/);
+    await page.fill('#max-weight', '20');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('#optimizer-error:not([hidden])');
+    expect(await page.locator('#optimizer-error').textContent()).toBe(
+      'Max weight: with 3 tickers, Max weight must be at least 33.34%: 3 × 20% is less than 100%',
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('offers windows up to 10 years, and lists the splits it adjusted for', async () => {
     const { page, errors } = await openOptimizer();
     expect(await page.locator('#lookback option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
@@ -62,6 +83,8 @@ describe('optimizer page in a real browser (data912 fake)', () => {
       riskFreeRate: 0.05,
       lookbackDays: 730,
       covariance: 'ledoit-wolf',
+      minWeight: 0,
+      maxWeight: 1,
     });
     await page.waitForSelector('#results:not([hidden]) .frontier-line');
     expect(Number(await page.locator('.frontier-line').getAttribute('data-points'))).toBe(40);

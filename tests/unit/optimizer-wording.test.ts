@@ -24,3 +24,21 @@ describe("the optimizer page's error messages, in the words of its controls", ()
     }
   });
 });
+
+describe('the bounds and budget messages', () => {
+  it.each([
+    [
+      'maxWeight: with 2 tickers, maxWeight must be at least 0.5: 2 × 40% is less than 100%',
+      'Max weight: with 2 tickers, Max weight must be at least 50%: 2 × 40% is less than 100%',
+    ],
+    [
+      'minWeight: with 3 tickers, minWeight can be at most 0.3333: 3 × 40% is more than 100%',
+      'Min weight: with 3 tickers, Min weight can be at most 33.33%: 3 × 40% is more than 100%',
+    ],
+    ['minWeight: minWeight (0.3) is above maxWeight (0.2)', 'Min weight: Min weight (30%) is above Max weight (20%)'],
+    ['maxWeight: maxWeight must be at most 1', 'Max weight: Max weight must be at most 100%'],
+    ['budget: budget must be more than 0', 'Budget: Budget must be more than 0'],
+  ])('%s', (api, page) => {
+    expect(inControlTerms(api)).toBe(page);
+  });
+});

@@ -136,10 +136,25 @@ function render(result: OptimizeResponse) {
     html('figure', {}, [frontierChart(tickers, analytics, size)]),
     html('h3', {}, ['Weights']),
     html('div', { class: 'portfolios' }, [portfolio('Min variance', analytics.minVariance), portfolio('Max Sharpe', analytics.maxSharpe)]),
+    ...(result.allocation ? allocationSection(result.allocation) : []),
     html('h3', {}, ['Prices, normalised']),
     html('figure', {}, [pricesChart(tickers, result.dates, result.prices, size), legend(tickers)]),
   );
   results.hidden = false;
+}
+
+const pesos = (value: number) => `ARS ${value.toLocaleString('en', { maximumFractionDigits: 2 })}`;
+
+function allocationSection(allocation: NonNullable<OptimizeResponse['allocation']>) {
+  const name = allocation.portfolio === 'maxSharpe' ? 'max-Sharpe' : 'min-variance';
+  const rows = Object.entries(allocation.shares).map(([ticker, count]) =>
+    html('li', {}, [`${count} ${ticker} at ${pesos(allocation.prices[ticker]!)}`]),
+  );
+  return [
+    html('h3', {}, [`Whole shares for ${pesos(allocation.budget)}`]),
+    html('p', { class: 'muted' }, [`The ${name} weights at the latest closes; ${pesos(allocation.leftover)} left over.`]),
+    html('ul', { class: 'allocation' }, rows.length ? rows : [html('li', {}, ['No whole share fits the budget.'])]),
+  ];
 }
 
 form.addEventListener('submit', async (event) => {
@@ -150,6 +165,9 @@ form.addEventListener('submit', async (event) => {
   const rate = Number($<HTMLInputElement>('risk-free').value || 0) / 100;
   const lookbackDays = Number($<HTMLSelectElement>('lookback').value);
   const covariance = $<HTMLSelectElement>('covariance').value;
+  const minWeight = Number($<HTMLInputElement>('min-weight').value || 0) / 100;
+  const maxWeight = Number($<HTMLInputElement>('max-weight').value || 100) / 100;
+  const budget = Number($<HTMLInputElement>('budget').value || 0);
   submit.disabled = true;
   results.setAttribute('aria-busy', 'true');
   status.textContent = `Optimising ${tickers.join(', ')}…`;
@@ -157,7 +175,15 @@ form.addEventListener('submit', async (event) => {
     const response = await fetch('/api/portfolio/optimize', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ tickers, riskFreeRate: rate, lookbackDays, covariance }),
+      body: JSON.stringify({
+        tickers,
+        riskFreeRate: rate,
+        lookbackDays,
+        covariance,
+        minWeight,
+        maxWeight,
+        ...(budget > 0 ? { budget } : {}),
+      }),
     });
     const body = await response.json().catch(() => null);
     if (!response.ok) {
