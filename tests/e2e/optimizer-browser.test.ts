@@ -45,6 +45,15 @@ describe('optimizer page in a real browser (data912 fake)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('says why there is no max-Sharpe portfolio when none beats the risk-free rate', async () => {
+    const { page, errors } = await openOptimizer();
+    await page.fill('#risk-free', '1000');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('#results:not([hidden]) .frontier-line');
+    expect(await page.locator('#results').textContent()).toContain('None: no portfolio within the weight bounds beats the risk-free rate.');
+    expect(errors).toEqual([]);
+  });
+
   it('offers windows up to 10 years, and lists the splits it adjusted for', async () => {
     const { page, errors } = await openOptimizer();
     expect(await page.locator('#lookback option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([

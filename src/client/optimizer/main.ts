@@ -101,7 +101,7 @@ function render(result: OptimizeResponse) {
             ]),
             weightBars(tickers, p, name),
           ]
-        : [html('h4', {}, [name]), html('p', {}, ['None: no ticker beats the risk-free rate.'])],
+        : [html('h4', {}, [name]), html('p', {}, ['None: no portfolio within the weight bounds beats the risk-free rate.'])],
     );
   const size = chartSize(form.clientWidth);
   results.replaceChildren(
