@@ -201,20 +201,19 @@ const keepIfValid = (schema: z.ZodMiniType) => (data: unknown) => {
   return parsed.success ? parsed.data : data;
 };
 
-/** The valid records of a list, trimmed to the fields this site reads; a non-list as it came. */
-const keepValidItems = (schema: z.ZodMiniType) => (data: unknown) =>
-  Array.isArray(data)
-    ? data.flatMap((item) => {
-        const parsed = schema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      })
-    : data;
+/** The records of a list that have the fields this site reads, trimmed to those fields. */
+function validItems<T extends z.ZodMiniType>(schema: T, items: unknown[]): z.infer<T>[] {
+  return items.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The valid records of a list, for storing; a non-list as it came, for keepValid to reject. */
+const keepValidItems = (schema: z.ZodMiniType) => (data: unknown) => (Array.isArray(data) ? validItems(schema, data) : data);
 
 /** An array of upstream records, keeping the ones that have the fields we read. */
 function keepValid<T extends z.ZodMiniType>(schema: T, data: unknown, what: string): z.infer<T>[] {
   if (!Array.isArray(data)) throw new UpstreamError('malformed', `GitHub sent ${what} that are not a list.`);
-  return data.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return validItems(schema, data);
 }
