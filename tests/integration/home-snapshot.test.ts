@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withBuildOutput } from '../support/build-output.ts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
 
 const run = promisify(execFile);
@@ -16,7 +17,9 @@ beforeAll(async () => {
   await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
     cwd: new URL('../..', import.meta.url),
     env: { ...process.env, CODEHOST_API_URL: github.url, MARKET_DATA_BUILD_SNAPSHOT: 'off', ASTRO_TELEMETRY_DISABLED: '1' },
-  });
+    // A build that has not finished by then is killed, so the failure shows how far it got.
+    timeout: 110_000,
+  }).catch(withBuildOutput);
 }, 120_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withBuildOutput } from '../support/build-output.ts';
 
 const run = promisify(execFile);
 let outDir: string;
@@ -15,7 +16,9 @@ beforeAll(async () => {
   const { stdout, stderr } = await run(process.execPath, ['scripts/build-offline.ts', '--outDir', outDir], {
     cwd: new URL('../..', import.meta.url),
     env: { ...process.env, CODEHOST_BUILD_SNAPSHOT: '', MARKET_DATA_BUILD_SNAPSHOT: '' },
-  });
+    // A build that has not finished by then is killed, so the failure shows how far it got.
+    timeout: 110_000,
+  }).catch(withBuildOutput);
   output = stdout + stderr;
 }, 120_000);
 
