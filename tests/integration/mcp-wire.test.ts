@@ -280,6 +280,42 @@ describe.each(eras)('the error table, protocol %s', (_, send) => {
   });
 });
 
+describe('per-request servers', () => {
+  // Legacy exchanges do not close their server (closing only builds an Error): this holds
+  // that nothing of a finished exchange keeps running, whatever the call did.
+  it('leave no timer or handle behind, whichever generation and outcome', async () => {
+    const exchanges = () => [
+      call(INIT),
+      rpc('tools/list'),
+      rpc('tools/call', { name: 'list_projects', arguments: { featured: true } }),
+      rpc('tools/call', { name: 'get_code_activity', arguments: {} }),
+      rpc('tools/call', { name: 'nope', arguments: {} }),
+      rpc('resources/read', { uri: 'https://site.test/contact.md' }),
+      rpc('no/such/method'),
+      modern('tools/call', { name: 'list_projects', arguments: {} }),
+      modern('server/discover'),
+    ];
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await Promise.all(exchanges().map(async (response) => (await response).arrayBuffer()));
+    await settle();
+    const before = activeResources();
+    for (let round = 0; round < 5; round++) {
+      await Promise.all(exchanges().map(async (response) => (await response).arrayBuffer()));
+    }
+    await settle();
+    // An earlier test's timer may end meanwhile; none of these exchanges may add one.
+    const after = activeResources();
+    for (const [kind, count] of Object.entries(after)) expect(count, kind).toBeLessThanOrEqual(before[kind] ?? 0);
+  });
+});
+
+/** How many of each kind of resource keeps the event loop alive: timers, sockets, pipes. */
+function activeResources(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
 describe('malformed JSON-RPC', () => {
   const legacy = { 'mcp-protocol-version': '2025-11-25' };
 

@@ -79,6 +79,29 @@ describe('readJsonBody', () => {
     expect(result).toEqual({ ok: false, failure: { kind: 'invalid_json', message: 'The body is not valid UTF-8.' } });
   });
 
+  it('decodes each body on its own: a truncated sequence in one never spills into the next', async () => {
+    // 0xe2 0x82 begin a three-byte character (€ is e2 82 ac) that this body never finishes.
+    expect(await kindOf(post(new Uint8Array([0x22, 0xe2, 0x82])))).toBe('invalid_json');
+    expect(await readJsonBody(post('"€ ok"'), 100)).toEqual({ ok: true, value: '€ ok' });
+  });
+
+  it('joins a multi-byte character split across chunks', async () => {
+    const euro = new TextEncoder().encode('"€"');
+    const request = new Request('https://site.test/api', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(euro.slice(0, 2));
+          controller.enqueue(euro.slice(2));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(await readJsonBody(request, 100)).toEqual({ ok: true, value: '€' });
+  });
+
   it('reports malformed JSON as invalid_json', async () => {
     expect(await readJsonBody(post('{"a": '), 100)).toEqual({
       ok: false,

@@ -11,6 +11,19 @@ const isJsonMediaType = (header: string | null) => {
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 };
 
+/** Fatal: a body that is not UTF-8 is refused, not patched with U+FFFD. One-shot decodes keep no state, so one decoder serves every request. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /**
  * Reads a JSON request body of at most maxBytes, counting bytes as they stream in, so an
  * oversized or lying Content-Length never makes it into memory whole.
@@ -38,15 +51,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
       chunks.push(value);
     }
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = UTF8.decode((chunks.length === 1 ? chunks[0] : undefined) ?? concat(chunks, size));
   } catch {
     return { ok: false, failure: { kind: 'invalid_json', message: 'The body is not valid UTF-8.' } };
   }

@@ -7,6 +7,7 @@ import { readJsonBody } from '../http/body.ts';
 import { preflight } from '../http/cors.ts';
 import { json } from '../http/json.ts';
 import { withHeaders } from '../http/with-headers.ts';
+import { knownEra } from './era.ts';
 import { isOriginAllowed } from './origin.ts';
 import { createMcpServerFactory, type McpCatalog, type McpContent, siteCatalog } from './server.ts';
 import { discoveryDocument } from './server-info.ts';
@@ -49,14 +50,17 @@ export function createMcpHandler(options: McpHandlerOptions) {
   async function serveLegacy(request: Request, parsedBody: unknown): Promise<Response> {
     const server = factory();
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    try {
-      await server.connect(transport);
-      return await transport.handleRequest(request, { parsedBody });
-    } finally {
-      // JSON responses are complete once handleRequest resolves: close this request's server.
-      void server.close().catch(() => {});
-    }
+    await server.connect(transport);
+    // Not closed afterwards: a JSON response is whole once handleRequest resolves, and no
+    // handler here sends requests of its own, so nothing of this server is left pending (no
+    // timers, no open handlers) and it is garbage with the response. Closing would only build
+    // an Error, about a tenth of a call's cost. A test checks that no timer outlives a call.
+    return transport.handleRequest(request, { parsedBody });
   }
+
+  const isLegacy = async (request: Request, body: unknown) =>
+    (knownEra(request.headers.get('mcp-protocol-version'), body) ?? ((await isLegacyRequest(request, body)) ? 'legacy' : 'modern')) ===
+    'legacy';
 
   return async (request: Request): Promise<Response> => {
     const isWellKnown = new URL(request.url).pathname.startsWith('/.well-known/');
@@ -91,7 +95,7 @@ export function createMcpHandler(options: McpHandlerOptions) {
       return rpcError(400, -32600, 'Invalid Request: JSON-RPC batches are not supported; send one message per request.', cors);
     }
     try {
-      const response = (await isLegacyRequest(request, body.value))
+      const response = (await isLegacy(request, body.value))
         ? await serveLegacy(request, body.value)
         : await modern.fetch(request, { parsedBody: body.value });
       return withHeaders(response, { ...cors, 'cache-control': 'no-store' });
