@@ -19,7 +19,10 @@ async function curlExamples(): Promise<string[]> {
 
 /** Runs a sample in a shell exactly as written, pointed at the local stack instead of the production site. */
 async function runAgainstStack(command: string) {
-  const local = command.replaceAll(siteUrl, baseUrl().replace(/\/$/, '')).replace(/^curl /, `curl -w '${STATUS_MARK}%{http_code}' `);
+  // -q (first) skips any ~/.curlrc and --noproxy any proxy variables: the machine's curl setup stays out of it.
+  const local = command
+    .replaceAll(siteUrl, baseUrl().replace(/\/$/, ''))
+    .replace(/^curl /, `curl -q --noproxy '*' -w '${STATUS_MARK}%{http_code}' `);
   const { stdout } = await run('sh', ['-c', local], { timeout: 20_000 });
   const at = stdout.lastIndexOf(STATUS_MARK);
   return { status: Number(stdout.slice(at + STATUS_MARK.length)), body: stdout.slice(0, at) };
@@ -42,6 +45,7 @@ describe('the developer page’s curl examples, run with curl against the local 
       const message = JSON.parse(body);
       expect(message.error).toBeUndefined();
       const method = JSON.parse(/-d '(.*)'$/.exec(command)?.[1] ?? '{}').method;
+      expect(['server/discover', 'tools/call']).toContain(method);
       if (method === 'server/discover') expect(message.result.supportedVersions).toContain('2026-07-28');
       if (method === 'tools/call') {
         expect(message.result.isError).toBeFalsy();

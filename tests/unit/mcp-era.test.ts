@@ -10,15 +10,15 @@ const envelope = {
   'io.modelcontextprotocol/clientInfo': { name: 'test', version: '1' },
 };
 
-const post = (header: string | undefined, body: unknown) =>
+const post = (header: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
   new Request('https://site.test/mcp', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { 'mcp-protocol-version': header }) },
+    headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { 'mcp-protocol-version': header }), ...headers },
     body: JSON.stringify(body),
   });
 
-async function sdkEra(header: string | undefined, body: unknown) {
-  return (await isLegacyRequest(post(header, body), body)) ? 'legacy' : 'modern';
+async function sdkEra(header: string | undefined, body: unknown, headers: Record<string, string> = {}) {
+  return (await isLegacyRequest(post(header, body, headers), body)) ? 'legacy' : 'modern';
 }
 
 const versions = fc.constantFrom(
@@ -93,6 +93,33 @@ describe('knownEra: the SDK predicate, without its parsing, where the answer is 
       expect(knownEra(header ?? null, body)).toBe(era);
       expect(await sdkEra(header, body)).toBe(era);
     }
+  });
+
+  it.each([
+    ['a combined header, legacy first', '2025-11-25, 2026-07-28', {}, {}],
+    ['a combined header, modern first', '2026-07-28, 2025-11-25', {}, {}],
+    ['a header of one character', '2', {}, {}],
+    ['an Mcp-Method header that disagrees with a legacy body', '2025-11-25', {}, { 'mcp-method': 'tools/list' }],
+    ['an Mcp-Name header on a legacy body', '2025-11-25', {}, { 'mcp-name': 'other' }],
+    ['a __proto__ key in the body', undefined, JSON.parse('{"__proto__": {}}'), {}],
+    [
+      'params whose __proto__ key holds the claim',
+      undefined,
+      { params: JSON.parse('{"__proto__": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}}}') },
+      {},
+    ],
+    [
+      'a claim inside _meta.__proto__',
+      undefined,
+      { params: { _meta: JSON.parse('{"__proto__": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}}') } },
+      {},
+    ],
+    ['an id of -0', undefined, { id: -0 }, {}],
+    ['an id of 2^53', undefined, { id: 2 ** 53 }, {}],
+  ])('agrees with the SDK on %s', async (_, header, change, headers) => {
+    const body = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_projects' }, ...change };
+    const fast = knownEra(header ?? null, body);
+    if (fast !== undefined) expect(fast).toBe(await sdkEra(header, body, headers));
   });
 
   it('leaves what it cannot decide cheaply to the SDK', () => {
