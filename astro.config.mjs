@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import functionBundles from './src/integrations/function-bundles.ts';
@@ -14,6 +15,9 @@ import { contentSignalValue } from './src/lib/owner/schema.ts';
 // Edge Functions. Production is a pure static build: the adapter would otherwise add a
 // catch-all SSR function that a fully prerendered site does not need.
 const isDevServer = process.argv.includes('dev');
+// The adapter's emulation runs the MCP function from .netlify/functions-serve/: point it at
+// the twins of the last build (`npm run build`), as scripts/lib/netlify-dev.ts does for `npm start`.
+if (isDevServer) process.env.SITE_FILES_DIR ??= fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig({
   site: siteUrl,

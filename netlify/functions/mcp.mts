@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Config } from '@netlify/functions';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
@@ -9,7 +7,7 @@ import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { marketDataFromEnv } from '../../src/lib/market/from-env.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
-import { siteFileReader } from '../../src/lib/mcp/site-files.ts';
+import { siteFileReader, siteFilesRoot } from '../../src/lib/mcp/site-files.ts';
 
 // Module scope: the tool table, and the GitHub and market caches, live as long as the instance.
 export default netlifyHandler(
@@ -20,10 +18,9 @@ export default netlifyHandler(
     siteUrl,
     codehost: codehostFromEnv(process.env, owner, siteUrl).service,
     market: marketDataFromEnv(process.env, siteUrl),
-    // dist/ two levels up from this file: the project locally; in the deployed bundle, where
-    // included_files puts the twins. (A `new URL(…, import.meta.url)` here would make nft
-    // copy all of dist/, HTML and images included, into the bundle.)
-    readFile: siteFileReader(pathToFileURL(join(import.meta.dirname, '../../dist/'))),
+    // The twins and openapi.json, found from this module's directory (siteFilesRoot). Not with
+    // `new URL(…, import.meta.url)`: nft would then copy all of dist/, HTML and images, into the bundle.
+    readFile: siteFileReader(siteFilesRoot(process.env, import.meta.dirname)),
     allowedOrigins: parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS),
   }),
 );

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 
@@ -10,8 +11,12 @@ type Options = ConstructorParameters<typeof NetlifyDev>[0];
  * geolocation, AI gateway, linked-site variables) are off.
  */
 export async function startNetlifyDev(options: Partial<Options> = {}): Promise<NetlifyDev> {
+  const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+  // The emulation runs a rebuilt copy of each function from .netlify/functions-serve/, where
+  // no dist/ is beside it: the MCP function reads the built twins from here instead.
+  process.env.SITE_FILES_DIR ??= join(projectRoot, 'dist');
   const netlify = new NetlifyDev({
-    projectRoot: fileURLToPath(new URL('../..', import.meta.url)),
+    projectRoot,
     blobs: { enabled: true },
     database: { enabled: false },
     images: { enabled: false },

@@ -5,23 +5,11 @@ import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { baseUrl, get } from '../support/http.ts';
-import { connectLegacy, connectModern, type McpTestClient } from '../support/mcp-clients.ts';
+import { connectLegacy, connectModern, type McpTestClient, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 
 // The tools publish JSON Schema 2020-12.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-
-/** Valid arguments for every tool; the stack's upstreams are the loopback fakes of GitHub and data912. */
-const ARGUMENTS: Record<string, Record<string, unknown>> = {
-  get_profile: {},
-  list_projects: {},
-  get_contact: {},
-  list_developer_resources: {},
-  get_code_activity: {},
-  optimize_portfolio: { tickers: ['GGAL', 'YPFD', 'AL30'], lookbackDays: 365 },
-  search: { query: 'projects' },
-  fetch: { id: '/projects.md' },
-};
 
 const CLIENTS = [
   ['a 2026-07-28 client (v2 SDK, pinned)', connectModern],
@@ -46,9 +34,9 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
 
   it('lists and calls every tool; structuredContent matches the advertised outputSchema and a text content is present', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(ARGUMENTS).sort());
+    expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(TOOL_ARGUMENTS).sort());
     for (const tool of tools) {
-      const result = await client.callTool({ name: tool.name, arguments: ARGUMENTS[tool.name] });
+      const result = await client.callTool({ name: tool.name, arguments: TOOL_ARGUMENTS[tool.name] });
       const content = result.content as { type: string; text: string }[];
       expect(result.isError, `${tool.name}: ${content[0]?.text}`).toBeFalsy();
       const validate = ajv.compile(tool.outputSchema!);

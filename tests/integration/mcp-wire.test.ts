@@ -407,6 +407,20 @@ describe('unexpected failures', () => {
     expect(JSON.stringify(body)).not.toMatch(/Invalid URL|at /);
   });
 
+  it('fetch of a listed document the deploy lacks is -32603 and logged with the file, not "not found"', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const body = await (await rpc('tools/call', { name: 'fetch', arguments: { id: '/projects.md' } })).json();
+      expect(body.error).toEqual({ code: -32603, message: 'Internal error: the tool fetch failed unexpectedly.' });
+      expect(logged).toHaveBeenCalledWith(
+        'mcp: tool fetch failed unexpectedly',
+        expect.objectContaining({ name: 'SiteFileMissingError', path: '/projects.md' }),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('a tool that throws is an in-band -32603 without details', async () => {
     const throwing = createMcpHandler(
       mcpOptions({

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl, get } from '../support/http.ts';
+import { connectLegacy, connectModern, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 
 // The Netlify wiring, proven on Netlify's own emulation (`npm start`): one request per
 // function, the edge negotiation both ways, header rules, and one page in a browser. The
@@ -40,6 +41,32 @@ describe('functions through the emulation', () => {
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     const { result } = await responses[0]!.json();
     expect(result.structuredContent.channels.length).toBeGreaterThan(0);
+  });
+});
+
+// Every tool with both clients is tests/e2e/mcp-client.test.ts, in process. Here, at 1–2 s a
+// call, only the tools that reach past the function's own module: the built twins
+// (included_files, SITE_FILES_DIR), GitHub and data912 through the shared cache.
+const WIRED_TOOLS = ['fetch', 'get_code_activity', 'optimize_portfolio'];
+
+describe('MCP clients of both generations through the emulation', () => {
+  it.each([
+    ['a 2026-07-28 client (v2 SDK, pinned)', connectModern],
+    ['a legacy client (@modelcontextprotocol/sdk 1.x)', connectLegacy],
+  ])('%s lists every tool and calls those that read files or upstreams', async (_, connectClient) => {
+    const client = await connectClient(new URL('/mcp', baseUrl()).href);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(TOOL_ARGUMENTS).sort());
+      for (const name of WIRED_TOOLS) {
+        const result = await client.callTool({ name, arguments: TOOL_ARGUMENTS[name] });
+        const text = (result.content as { text?: string }[])[0]?.text;
+        expect(result.isError, `${name}: ${text}`).toBeFalsy();
+        expect(result.structuredContent, name).toBeTypeOf('object');
+      }
+    } finally {
+      await client.close();
+    }
   });
 });
 

@@ -2,6 +2,18 @@ import { Client as ModernClient, StreamableHTTPClientTransport as ModernTranspor
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
+/** Valid arguments for every tool; the stack's upstreams are the loopback fakes of GitHub and data912. */
+export const TOOL_ARGUMENTS: Record<string, Record<string, unknown>> = {
+  get_profile: {},
+  list_projects: {},
+  get_contact: {},
+  list_developer_resources: {},
+  get_code_activity: {},
+  optimize_portfolio: { tickers: ['GGAL', 'YPFD', 'AL30'], lookbackDays: 365 },
+  search: { query: 'projects' },
+  fetch: { id: '/projects.md' },
+};
+
 type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
 /** A fetch that hands every request to an in-process handler instead of the network. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/data/pages.ts';
-import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
+import { createDocumentIndex, SiteFileMissingError, siteDocuments } from '../../src/lib/mcp/documents.ts';
 
 const SITE = 'https://site.test';
 const docs = siteDocuments(pages, SITE);
@@ -50,7 +50,14 @@ describe('the document index behind search and fetch', () => {
     await documents.search('gamma', 10);
     await documents.fetch('/index.md');
     expect(reads.filter((path) => path === '/index.md')).toHaveLength(1);
-    expect(await documents.fetch('/projects.md')).toBeNull();
+    expect((await documents.search('projects', 10)).map((hit) => hit.id)).not.toContain('/projects.md');
+  });
+
+  it('fetch of a listed document this deploy cannot read is a fault naming the file, not "not found"', async () => {
+    const { documents } = index({ '/index.md': 'gamma' });
+    const failure = documents.fetch('/projects.md');
+    await expect(failure).rejects.toBeInstanceOf(SiteFileMissingError);
+    await expect(failure).rejects.toMatchObject({ path: '/projects.md' });
   });
 
   it('fetch accepts an id or the absolute URL, and nothing else', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
@@ -44,8 +44,8 @@ describe('page resources', () => {
     expect(asked).toEqual(['/projects.md']);
   });
 
-  it.each([`${SITE}/secret.md`, `${SITE}/index.md`, 'file:///etc/passwd'])(
-    'answers %s with resource-not-found, carrying the URI',
+  it.each([`${SITE}/secret.md`, `${SITE}/index.md.bak`, 'file:///etc/passwd'])(
+    'answers %s with resource-not-found, carrying the URI, without reading anything',
     async (uri) => {
       let reads = 0;
       const resources = pageResources(pages, SITE, async () => {
@@ -53,9 +53,23 @@ describe('page resources', () => {
         return null;
       });
       await expect(resources.read(uri)).rejects.toMatchObject({ data: { uri } });
-      expect(reads).toBe(uri.endsWith('/index.md') ? 1 : 0);
+      expect(reads).toBe(0);
     },
   );
+
+  it('answers a page whose twin this deploy cannot read with an internal error, and logs which file', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const resources = pageResources(pages, SITE, async () => null);
+      await expect(resources.read(`${SITE}/projects.md`)).rejects.toMatchObject({
+        code: -32603,
+        message: 'Internal error: the Markdown twin of /projects could not be read.',
+      });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('/projects.md is part of the site but could not be read'));
+    } finally {
+      logged.mockRestore();
+    }
+  });
 });
 
 describe('prompts', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteFileReader } from '../../src/lib/mcp/site-files.ts';
+import { siteFileReader, siteFilesRoot } from '../../src/lib/mcp/site-files.ts';
 
 describe('siteFileReader', () => {
   let root: string;
@@ -62,5 +62,17 @@ describe('siteFileReader', () => {
     } finally {
       process.chdir(cwd);
     }
+  });
+});
+
+describe('siteFilesRoot', () => {
+  it('is dist/ two levels above the function module when SITE_FILES_DIR is not set', () => {
+    expect(siteFilesRoot({}, '/var/task/build/functions').href).toBe('file:///var/task/dist/');
+    expect(siteFilesRoot({ SITE_FILES_DIR: '  ' }, '/var/task/build/functions').href).toBe('file:///var/task/dist/');
+  });
+
+  it('is SITE_FILES_DIR when set, resolved and ending in a slash', () => {
+    expect(siteFilesRoot({ SITE_FILES_DIR: '/srv/site/dist' }, '/var/task/build/functions').href).toBe('file:///srv/site/dist/');
+    expect(siteFilesRoot({ SITE_FILES_DIR: 'dist' }, '/elsewhere').href).toBe(pathToFileURL(join(process.cwd(), 'dist/')).href);
   });
 });

@@ -13,6 +13,16 @@ export interface SiteDocument {
   mediaType: string;
 }
 
+/** A file the site lists but this deploy cannot read: a packaging fault, not a client's mistake. */
+export class SiteFileMissingError extends Error {
+  readonly path: string;
+  constructor(path: string) {
+    super(`${path} is part of the site but could not be read from the built files.`);
+    this.name = 'SiteFileMissingError';
+    this.path = path;
+  }
+}
+
 export interface FetchedDocument extends SiteDocument {
   text: string;
 }
@@ -44,6 +54,7 @@ function occurrences(haystack: string, needle: string): number {
 export interface DocumentIndex {
   readonly documents: SiteDocument[];
   search(query: string, limit: number): Promise<SearchHit[]>;
+  /** null for an id (or URL) that names no document; throws SiteFileMissingError when a listed document cannot be read. */
   fetch(id: string): Promise<FetchedDocument | null>;
 }
 
@@ -87,7 +98,8 @@ export function createDocumentIndex(documents: SiteDocument[], read: SiteFileRea
       const document = byId.get(id) ?? [...byId.values()].find((candidate) => candidate.url === id);
       if (!document) return null;
       const text = await textOf(document.id);
-      return text === null ? null : { ...document, text };
+      if (text === null) throw new SiteFileMissingError(document.id);
+      return { ...document, text };
     },
   };
 }

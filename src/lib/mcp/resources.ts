@@ -1,7 +1,14 @@
-import { ResourceNotFoundError, type ReadResourceResult, type Resource, type ResourceTemplateType } from '@modelcontextprotocol/server';
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  type ReadResourceResult,
+  type Resource,
+  ResourceNotFoundError,
+  type ResourceTemplateType,
+} from '@modelcontextprotocol/server';
 import type { PageInfo } from '../markdown/page-info.ts';
 import { absoluteUrl } from '../urls.ts';
-import type { SiteFileReader } from './documents.ts';
+import { type SiteFileReader, SiteFileMissingError } from './documents.ts';
 
 export interface ResourceCatalog {
   readonly list: Resource[];
@@ -45,8 +52,12 @@ export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFile
     templates,
     async read(uri) {
       const page = byUri.get(uri);
-      const text = page ? await read(page.twin) : null;
-      if (!page || text === null) throw new ResourceNotFoundError(uri, `Resource not found: no page of this site is ${uri}.`);
+      if (!page) throw new ResourceNotFoundError(uri, `Resource not found: no page of this site is ${uri}.`);
+      const text = await read(page.twin);
+      if (text === null) {
+        console.error(`mcp: ${new SiteFileMissingError(page.twin).message}`);
+        throw new ProtocolError(ProtocolErrorCode.InternalError, `Internal error: the Markdown twin of ${page.path} could not be read.`);
+      }
       return { contents: [{ uri, mimeType: 'text/markdown', text }] };
     },
     complete: (template, variable, prefix) =>

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { SiteFileReader } from './documents.ts';
 
 /** The built files the MCP server reads: the pages' Markdown twins and the OpenAPI description. */
@@ -17,4 +19,15 @@ export function siteFileReader(root: URL): SiteFileReader {
       return null;
     }
   };
+}
+
+/**
+ * Where the built files are: `SITE_FILES_DIR` when set (the local emulation sets it, because
+ * it runs a rebuilt copy of the function from .netlify/functions-serve/), else `dist/` two
+ * levels above the function's module, which is where the deployed bundle's included_files
+ * put them and where the project keeps them.
+ */
+export function siteFilesRoot(env: Record<string, string | undefined>, moduleDir: string): URL {
+  const dir = env.SITE_FILES_DIR?.trim() || join(moduleDir, '../../dist');
+  return pathToFileURL(join(resolve(dir), '/'));
 }
