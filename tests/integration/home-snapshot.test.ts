@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withBuildOutput } from '../support/build-output.ts';
+import { projectBuildDir, withBuildOutput } from '../support/build-output.ts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
 
 const run = promisify(execFile);
@@ -13,7 +12,7 @@ let outDir: string;
 
 beforeAll(async () => {
   github = await startFakeGitHub();
-  outDir = await mkdtemp(join(tmpdir(), 'portfolio-build-'));
+  outDir = await projectBuildDir('home-snapshot');
   await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
     cwd: new URL('../..', import.meta.url),
     env: { ...process.env, CODEHOST_API_URL: github.url, MARKET_DATA_BUILD_SNAPSHOT: 'off', ASTRO_TELEMETRY_DISABLED: '1' },

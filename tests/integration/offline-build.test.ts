@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withBuildOutput } from '../support/build-output.ts';
+import { projectBuildDir, withBuildOutput } from '../support/build-output.ts';
 
 const run = promisify(execFile);
 let outDir: string;
@@ -12,7 +11,7 @@ let output: string;
 
 // `npm test` builds the same way: scripts/build-offline.ts points every upstream URL at a closed port.
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'portfolio-offline-build-'));
+  outDir = await projectBuildDir('offline-build');
   const { stdout, stderr } = await run(process.execPath, ['scripts/build-offline.ts', '--outDir', outDir], {
     cwd: new URL('../..', import.meta.url),
     env: { ...process.env, CODEHOST_BUILD_SNAPSHOT: '', MARKET_DATA_BUILD_SNAPSHOT: '' },
