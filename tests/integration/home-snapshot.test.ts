@@ -1,24 +1,21 @@
-import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectBuildDir, withBuildOutput } from '../support/build-output.ts';
+import { projectBuildDir, runBuild } from '../support/build-output.ts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
 
-const run = promisify(execFile);
 let github: FakeGitHub;
 let outDir: string;
 
 beforeAll(async () => {
   github = await startFakeGitHub();
   outDir = await projectBuildDir('home-snapshot');
-  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-    cwd: new URL('../..', import.meta.url),
-    env: { ...process.env, CODEHOST_API_URL: github.url, MARKET_DATA_BUILD_SNAPSHOT: 'off', ASTRO_TELEMETRY_DISABLED: '1' },
-    // A build that has not finished by then is killed, so the failure shows how far it got.
-    timeout: 110_000,
-  }).catch(withBuildOutput);
+  await runBuild(['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+    ...process.env,
+    CODEHOST_API_URL: github.url,
+    MARKET_DATA_BUILD_SNAPSHOT: 'off',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,24 +1,19 @@
-import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectBuildDir, withBuildOutput } from '../support/build-output.ts';
+import { projectBuildDir, runBuild } from '../support/build-output.ts';
 
-const run = promisify(execFile);
 let outDir: string;
 let output: string;
 
 // `npm test` builds the same way: scripts/build-offline.ts points every upstream URL at a closed port.
 beforeAll(async () => {
   outDir = await projectBuildDir('offline-build');
-  const { stdout, stderr } = await run(process.execPath, ['scripts/build-offline.ts', '--outDir', outDir], {
-    cwd: new URL('../..', import.meta.url),
-    env: { ...process.env, CODEHOST_BUILD_SNAPSHOT: '', MARKET_DATA_BUILD_SNAPSHOT: '' },
-    // A build that has not finished by then is killed, so the failure shows how far it got.
-    timeout: 110_000,
-  }).catch(withBuildOutput);
-  output = stdout + stderr;
+  output = await runBuild(['scripts/build-offline.ts', '--outDir', outDir], {
+    ...process.env,
+    CODEHOST_BUILD_SNAPSHOT: '',
+    MARKET_DATA_BUILD_SNAPSHOT: '',
+  });
 }, 120_000);
 
 afterAll(() => rm(outDir, { recursive: true, force: true }));
