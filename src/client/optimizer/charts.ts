@@ -105,23 +105,20 @@ export function frontierChart(tickers: string[], analytics: Analytics, size: Cha
       'data-points': analytics.frontier.length,
     }),
   );
+  /** A point's label `gap` px right of it; within `room` px of the right edge, left of it, so it is not clipped. */
+  const pointLabel = (text: string, cx: number, y: number, gap: number, room: number, className: string) =>
+    cx > WIDTH - room
+      ? svg('text', { x: cx - gap, y, class: className, 'text-anchor': 'end' }, [text])
+      : svg('text', { x: cx + gap, y, class: className }, [text]);
   tickers.forEach((ticker, i) => {
     const [cx, cy] = [x(analytics.volatilities[ticker]!), y(analytics.expectedReturns[ticker]!)];
-    chart.append(
-      svg('circle', { cx, cy, r: 4, class: `asset series-${i}` }),
-      // Near the right edge, the label goes left of its point so it is not clipped.
-      cx > WIDTH - 70
-        ? svg('text', { x: cx - 7, y: cy - 6, class: 'point-label', 'text-anchor': 'end' }, [ticker])
-        : svg('text', { x: cx + 7, y: cy - 6, class: 'point-label' }, [ticker]),
-    );
+    chart.append(svg('circle', { cx, cy, r: 4, class: `asset series-${i}` }), pointLabel(ticker, cx, cy - 6, 7, 70, 'point-label'));
   });
   const mark = (portfolio: Portfolio, label: string, className: string) => {
     const [cx, cy] = [x(portfolio.volatility), y(portfolio.expectedReturn)];
     chart.append(
       svg('rect', { x: cx - 6, y: cy - 6, width: 12, height: 12, class: className, 'data-portfolio': label }),
-      cx > WIDTH - 100
-        ? svg('text', { x: cx - 10, y: cy + 16, class: 'point-label strong', 'text-anchor': 'end' }, [label])
-        : svg('text', { x: cx + 10, y: cy + 16, class: 'point-label strong' }, [label]),
+      pointLabel(label, cx, cy + 16, 10, 100, 'point-label strong'),
     );
   };
   mark(analytics.minVariance, 'Min variance', 'min-variance');

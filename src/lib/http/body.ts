@@ -14,7 +14,9 @@ const isJsonMediaType = (header: string | null) => {
 /** Fatal: a body that is not UTF-8 is refused, not patched with U+FFFD. One-shot decodes keep no state, so one decoder serves every request. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
+/** The chunks as one array: the only chunk itself when there is one, as for most bodies. */
+function joined(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -53,7 +55,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   let text: string;
   try {
-    text = UTF8.decode((chunks.length === 1 ? chunks[0] : undefined) ?? concat(chunks, size));
+    text = UTF8.decode(joined(chunks, size));
   } catch {
     return { ok: false, failure: { kind: 'invalid_json', message: 'The body is not valid UTF-8.' } };
   }

@@ -54,13 +54,14 @@ export function createMcpHandler(options: McpHandlerOptions) {
     // Not closed afterwards: a JSON response is whole once handleRequest resolves, and no
     // handler here sends requests of its own, so nothing of this server is left pending (no
     // timers, no open handlers) and it is garbage with the response. Closing would only build
-    // an Error, about a tenth of a call's cost. A test checks that no timer outlives a call.
+    // an Error, about a tenth of a call's cost. A test checks that a finished exchange's server is garbage.
     return transport.handleRequest(request, { parsedBody });
   }
 
-  const isLegacy = async (request: Request, body: unknown) =>
-    (knownEra(request.headers.get('mcp-protocol-version'), body) ?? ((await isLegacyRequest(request, body)) ? 'legacy' : 'modern')) ===
-    'legacy';
+  const isLegacy = (request: Request, body: unknown) => {
+    const era = knownEra(request.headers.get('mcp-protocol-version'), body);
+    return era ? era === 'legacy' : isLegacyRequest(request, body);
+  };
 
   return async (request: Request): Promise<Response> => {
     const isWellKnown = new URL(request.url).pathname.startsWith('/.well-known/');

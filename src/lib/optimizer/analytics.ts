@@ -64,10 +64,7 @@ export function portfolioAnalytics(
   bounds: WeightBounds = NO_BOUNDS,
 ): Analytics {
   const returns = simpleReturns(prices);
-  const mu = compoundAnnualGrowth(returns);
-  if (method === 'ledoit-wolf') {
-    const { covariance, shrinkage } = ledoitWolfCovariance(returns);
-    return analyticsFromMoments(tickers, mu, covariance, riskFreeRate, { method, shrinkage }, bounds);
-  }
-  return analyticsFromMoments(tickers, mu, annualisedCovariance(returns), riskFreeRate, { method, shrinkage: null }, bounds);
+  const { covariance, shrinkage } =
+    method === 'ledoit-wolf' ? ledoitWolfCovariance(returns) : { covariance: annualisedCovariance(returns), shrinkage: null };
+  return analyticsFromMoments(tickers, compoundAnnualGrowth(returns), covariance, riskFreeRate, { method, shrinkage }, bounds);
 }
