@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
+import features from './src/integrations/features.ts';
 import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
@@ -10,6 +11,7 @@ import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
 import { contentSignalValue } from './src/lib/owner/schema.ts';
+import { disabledFunctions } from './src/lib/owner/features.ts';
 
 // The Netlify adapter is only used by `astro dev`, for its emulation of Functions and
 // Edge Functions. Production is a pure static build: the adapter would otherwise add a
@@ -28,10 +30,11 @@ export default defineConfig({
   // No Markdown pages here, and Shiki's inline styles would break the CSP below.
   markdown: { syntaxHighlight: false },
   integrations: [
+    features(owner.site.features),
     markdownTwins({ siteUrl, pages, llms: llmsDocument }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),
-    functionBundles(),
+    functionBundles({ skip: disabledFunctions(owner.site.features) }),
   ],
   // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.

@@ -23,9 +23,11 @@ const list = (value: string | string[] | undefined) => (value === undefined ? []
 // A declared path matches with or without a trailing slash, as on Netlify.
 const pattern = (path: string) => new URLPattern({ pathname: path.endsWith('/') || path.endsWith('*') ? path : `${path}{/}?` });
 
-/** Every module of a folder of the project ("netlify/functions/"), with its handler and routes. */
-export async function loadRoutes(directory: string): Promise<Route[]> {
-  const files = (await readdir(new URL(directory, root))).filter((file) => /\.m?ts$/.test(file)).sort();
+/** Every module of a folder of the project ("netlify/functions/"), with its handler and routes; `skip` names modules not deployed. */
+export async function loadRoutes(directory: string, skip: ReadonlySet<string> = new Set()): Promise<Route[]> {
+  const files = (await readdir(new URL(directory, root)))
+    .filter((file) => /\.m?ts$/.test(file) && !skip.has(file.replace(/\.m?ts$/, '')))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const module = (await import(new URL(`${directory}${file}`, root).href)) as { default: Handler; config: FunctionConfig };

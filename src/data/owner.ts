@@ -2,24 +2,27 @@
  * THE ONE FILE TO EDIT when you fork this site.
  *
  * Everything the site says about its owner (pages, Markdown twins, llms.txt, the MCP
- * tools, the MCP server card, the OpenAPI info) is read from here. The content is
+ * tools, the MCP server card, the OpenAPI info, the résumé) is read from here; a project's
+ * long write-up and cover image live in src/content/projects/<slug>.md. The content is
  * validated when the site builds: a wrong entry fails the build and names the field.
  *
  * What ships below is EXAMPLE CONTENT about GitHub's mascot account `octocat`.
- * Replace it with yours and set `example: false`.
+ * `npm run init -- --github YOUR_USER` writes yours; or replace it by hand and set `example: false`.
  */
 import { parseOwnerContent } from '../lib/owner/schema.ts';
-import { builtInDeveloperResources } from './developer-resources.ts';
 
 export const owner = parseOwnerContent({
   example: true,
 
   site: {
     url: 'https://octocat-portfolio.netlify.app',
+    // BCP 47: every interface word follows it (src/lib/i18n/locales/ has en and es).
     language: 'en',
     // What automated readers may do with the content (contentsignals.org); sent as the
     // Content-Signal header and written into robots.txt.
     contentSignals: { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
+    // The template's own features: switch one off and it is gone everywhere, its function too.
+    features: { developers: true, optimizer: true },
   },
 
   profile: {
@@ -28,9 +31,11 @@ export const owner = parseOwnerContent({
     location: 'San Francisco, CA',
     bio: 'The Octocat is the mascot of GitHub and the owner of the example content this template ships with. It forks repositories, opens pull requests and keeps Hello-World alive. Fork the site, edit one file, and this page is about you.',
     skills: ['TypeScript', 'Astro', 'Node.js', 'HTTP APIs', 'Model Context Protocol', 'Git'],
-    links: [
-      { label: 'GitHub', url: 'https://github.com/octocat' },
-      { label: 'Blog', url: 'https://github.blog' },
+    image: 'https://avatars.githubusercontent.com/u/583231?v=4',
+    website: 'https://github.blog',
+    profiles: [
+      { network: 'GitHub', username: 'octocat', url: 'https://github.com/octocat' },
+      { network: 'Mastodon', username: '@octocat@mastodon.example', url: 'https://mastodon.example/@octocat' },
     ],
     githubUser: 'octocat',
   },
@@ -53,6 +58,7 @@ export const owner = parseOwnerContent({
       repoUrl: 'https://github.com/octocat/octocat.github.io',
       demoUrl: 'https://octocat.github.io',
       featured: true,
+      startDate: '2011-01',
     },
     {
       name: 'Spoon-Knife',
@@ -77,5 +83,23 @@ export const owner = parseOwnerContent({
     },
   ],
 
-  developerResources: [...builtInDeveloperResources],
+  // The résumé (/resume, /resume.md, /resume.json, the MCP tool get_resume), as in JSON Resume.
+  // Leave these out and there is no résumé.
+  work: [
+    {
+      name: 'GitHub',
+      position: 'Mascot and example account',
+      url: 'https://github.com',
+      location: 'San Francisco, CA',
+      startDate: '2008-04',
+      summary: 'Stars in documentation, tutorials and every first fork.',
+      highlights: ['Kept Hello-World alive since 2011', 'Forked more repositories than anyone'],
+    },
+  ],
+  education: [{ institution: 'GitHub Skills', area: 'Git and pull requests', studyType: 'Course', startDate: '2008', endDate: '2009' }],
+  languages: [{ language: 'English', fluency: 'Native speaker' }],
+  certificates: [],
+
+  // Documents or APIs of your own, listed after the site's built-in ones on /developers and in llms.txt.
+  developerResources: [],
 });

@@ -1,27 +1,25 @@
 import { type PageInfo, pageInfo as page } from '../lib/markdown/page-info.ts';
 import { owner } from './owner.ts';
+import { t } from './ui.ts';
 
 export type { PageInfo };
 
 const { name } = owner.profile;
+const { features } = owner.site;
+const words = t.pages;
 
-/** Every HTML page of the site, in navigation order. Sitemap, llms.txt and the MCP resources read this list. */
+/** Every HTML page of the site, in navigation order: only the switched-on features'. Sitemap, llms.txt and the MCP resources read this list. */
 export const pages: PageInfo[] = [
-  page('/', 'Home', `${name}: ${owner.profile.headline}`, `${name}: profile, skills, featured projects and public code activity.`),
-  page('/projects', 'Projects', `Projects by ${name}`, `Every project by ${name}, with repositories, live demos and tags.`),
-  page('/contact', 'Contact', `Contact ${name}`, `How to reach ${name}: ${owner.contact.channels.map((c) => c.label).join(', ')}.`),
+  page('/', words.home.nav, words.home.title(name, owner.profile.headline), words.home.description(name)),
+  page('/projects', words.projects.nav, words.projects.title(name), words.projects.description(name)),
   page(
-    '/developers',
-    'Developers',
-    'Developer portal: APIs, MCP server and discovery documents',
-    `Public, keyless APIs, an MCP server and machine-readable documents about ${name}, with curl examples.`,
+    '/contact',
+    words.contact.nav,
+    words.contact.title(name),
+    words.contact.description(name, owner.contact.channels.map((c) => c.label).join(', ')),
   ),
-  page(
-    '/optimizer',
-    'Optimizer',
-    'Portfolio optimizer for Argentine instruments (educational)',
-    'An educational Markowitz mean-variance optimizer for Argentine stocks, CEDEARs and bonds, priced in ARS. Not investment advice.',
-  ),
+  ...(features.developers ? [page('/developers', words.developers.nav, words.developers.title, words.developers.description(name))] : []),
+  ...(features.optimizer ? [page('/optimizer', words.optimizer.nav, words.optimizer.title, words.optimizer.description)] : []),
 ];
 
 export function pageByPath(path: string): PageInfo | undefined {

@@ -5,6 +5,7 @@
 // its included_files). esbuild keeps `export const config = {…}` an object literal, which is
 // what Netlify reads statically from the bundled file.
 import { readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -13,11 +14,12 @@ import { type BuildOptions, build, context } from 'esbuild';
 export const FUNCTIONS_SOURCE = 'netlify/functions';
 export const FUNCTIONS_OUTPUT = 'build/functions';
 
-function options(root: string): BuildOptions {
+/** `skip`: names of functions (netlify/functions/<name>.mts) not to bundle, those of switched-off features. */
+function options(root: string, skip: ReadonlySet<string>): BuildOptions {
   const sources = join(root, FUNCTIONS_SOURCE);
   return {
     entryPoints: readdirSync(sources)
-      .filter((file) => file.endsWith('.mts'))
+      .filter((file) => file.endsWith('.mts') && !skip.has(file.slice(0, -'.mts'.length)))
       .map((file) => join(sources, file)),
     outdir: join(root, FUNCTIONS_OUTPUT),
     outExtension: { '.js': '.mjs' },
@@ -32,8 +34,8 @@ function options(root: string): BuildOptions {
 }
 
 /** Writes build/functions/<name>.mjs for every function; returns esbuild's metafile. */
-export async function prebundleFunctions(root: string) {
-  return (await build({ ...options(root), metafile: true })).metafile;
+export async function prebundleFunctions(root: string, skip: ReadonlySet<string> = new Set()) {
+  return (await build({ ...options(root, skip), metafile: true })).metafile;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function prebundleFunctions(root: string) {
  * A build into another directory than the project's dist/ (`--outDir`, as the build tests
  * do) leaves build/functions alone: it is not what Netlify deploys.
  */
-export default function functionBundles(): AstroIntegration {
+export default function functionBundles({ skip = new Set<string>() }: { skip?: ReadonlySet<string> } = {}): AstroIntegration {
   let root = '';
   let deployable = true;
   return {
@@ -52,13 +54,15 @@ export default function functionBundles(): AstroIntegration {
         deployable = fileURLToPath(config.outDir) === join(root, 'dist/');
       },
       'astro:server:setup': async ({ server }) => {
-        const watcher = await context(options(root));
+        const watcher = await context(options(root, skip));
         await watcher.watch();
         server.httpServer?.once('close', () => void watcher.dispose());
       },
       'astro:build:done': async ({ logger }) => {
         if (!deployable) return logger.info(`output is not ${join(root, 'dist/')}: functions not prebundled`);
-        const metafile = await prebundleFunctions(root);
+        // Bundles of switched-off features left by an earlier build would still deploy.
+        await rm(join(root, FUNCTIONS_OUTPUT), { recursive: true, force: true });
+        const metafile = await prebundleFunctions(root, skip);
         for (const [file, { bytes }] of Object.entries(metafile.outputs)) logger.info(`${file}: ${(bytes / 1000).toFixed(0)} KB`);
       },
     },

@@ -51,7 +51,10 @@ describe('home page structured data', () => {
         description: owner.profile.bio,
         homeLocation: { '@type': 'Place', name: owner.profile.location },
         knowsAbout: owner.profile.skills,
-        sameAs: expect.arrayContaining([...owner.profile.links.map((link) => link.url), `https://github.com/${owner.profile.githubUser}`]),
+        sameAs: expect.arrayContaining([
+          ...owner.profile.profiles.map((link) => link.url),
+          `https://github.com/${owner.profile.githubUser}`,
+        ]),
       },
     });
   });

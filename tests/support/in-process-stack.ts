@@ -3,6 +3,8 @@ import { startNetlifyDev } from '../../scripts/lib/netlify-dev.ts';
 import { notFoundResponse, sendResponse, toFetchRequest } from '../../scripts/lib/node-bridge.ts';
 import { loadRoutes, routeFor } from '../../scripts/lib/netlify-routes.ts';
 import { listenOnLoopback } from './loopback.ts';
+import { owner } from '../../src/data/owner.ts';
+import { disabledFunctions } from '../../src/lib/owner/features.ts';
 
 /**
  * The site's Netlify wiring in this process, without the emulation's per-request function
@@ -24,7 +26,10 @@ export interface InProcessStack {
 /** `env` is applied to process.env before the function modules load (they read it at module scope). */
 export async function startInProcessStack(env: Record<string, string> = {}): Promise<InProcessStack> {
   Object.assign(process.env, env);
-  const [functions, edgeFunctions] = await Promise.all([loadRoutes('netlify/functions/'), loadRoutes('netlify/edge-functions/')]);
+  const [functions, edgeFunctions] = await Promise.all([
+    loadRoutes('netlify/functions/', disabledFunctions(owner.site.features)),
+    loadRoutes('netlify/edge-functions/'),
+  ]);
   // Functions and edge functions are routed here, in process; Netlify handles the rest.
   const netlify = await startNetlifyDev({
     functions: { enabled: false },

@@ -127,6 +127,7 @@ describe('recentPushes', () => {
 describe('featuredDemos', () => {
   const project = (name: string, extra: Partial<Project> = {}): Project => ({
     name,
+    slug: name.toLowerCase(),
     summary: `${name} summary`,
     tags: [],
     featured: true,

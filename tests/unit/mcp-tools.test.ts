@@ -63,14 +63,11 @@ describe('MCP tools, called through the tool table', () => {
       expect(result.isError).toBeFalsy();
       expect(result.structuredContent).toEqual(owner.profile);
       const text = mcp.text(result);
-      expect(text.split('\n').slice(0, 3)).toEqual([
-        '# The Octocat',
-        'Example developer profile: replace src/data/owner.ts with your own',
-        'Location: San Francisco, CA',
-      ]);
-      expect(text).toContain('Skills: TypeScript, Astro, Node.js, HTTP APIs, Model Context Protocol, Git');
-      expect(text).toContain('- GitHub: https://github.com/octocat\n- Blog: https://github.blog');
-      expect(text.endsWith('GitHub: @octocat')).toBe(true);
+      const p = owner.profile;
+      expect(text.split('\n').slice(0, 3)).toEqual([`# ${p.name}`, p.headline, `Location: ${p.location}`]);
+      expect(text).toContain(`Skills: ${p.skills.join(', ')}`);
+      for (const profile of p.profiles) expect(text).toContain(`- ${profile.network}: ${profile.url}`);
+      expect(text.endsWith(`GitHub: @${p.githubUser}`)).toBe(true);
     } finally {
       await mcp.close();
     }
@@ -136,7 +133,7 @@ describe('MCP tools, called through the tool table', () => {
 
   it('list_projects leaves out Demo and Code for a project without those URLs', async () => {
     const mcp = await connect({
-      content: { ...owner, projects: [{ name: 'Notes', summary: 'Just notes.', tags: ['x'], featured: false }] },
+      content: { ...owner, projects: [{ name: 'Notes', slug: 'notes', summary: 'Just notes.', tags: ['x'], featured: false }] },
     });
     try {
       expect(mcp.text(await mcp.call('list_projects'))).toBe('- Notes: Just notes.');

@@ -78,8 +78,8 @@ describe('siteLlmsDocument', () => {
     const custom: OwnerContent = {
       ...owner,
       projects: [
-        { name: 'Private', summary: 'No public code.', tags: [], featured: true },
-        { name: 'Public', summary: 'Open.', tags: [], repoUrl: 'https://git.example/public', featured: false },
+        { name: 'Private', slug: 'private', summary: 'No public code.', tags: [], featured: true },
+        { name: 'Public', slug: 'public', summary: 'Open.', tags: [], repoUrl: 'https://git.example/public', featured: false },
       ],
       developerResources: [
         { title: 'External API', url: 'https://api.example/v1', mediaType: 'application/json', description: 'Hosted elsewhere.' },

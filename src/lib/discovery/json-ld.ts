@@ -17,7 +17,13 @@ export function profilePageJsonLd(owner: OwnerContent, siteUrl: string) {
       description: profile.bio,
       homeLocation: { '@type': 'Place', name: profile.location },
       knowsAbout: profile.skills,
-      sameAs: [...new Set([...profile.links.map((link) => link.url), `https://github.com/${profile.githubUser}`])],
+      sameAs: [
+        ...new Set([
+          ...(profile.website ? [profile.website] : []),
+          ...profile.profiles.map((p) => p.url),
+          `https://github.com/${profile.githubUser}`,
+        ]),
+      ],
     },
   };
 }

@@ -83,6 +83,8 @@ function instructionsFor(owner: OwnerContent, websiteUrl: string): string {
     `Read-only, public facts about ${owner.profile.name}, from the same source as ${websiteUrl}.`,
     'Start with get_profile; list_projects and get_contact answer the usual questions; get_code_activity has recent GitHub work.',
     'search and fetch read any page of the site as Markdown, and the OpenAPI description of its HTTP APIs.',
-    'optimize_portfolio is an educational Markowitz illustration on Argentine market data (ARS), not investment advice.',
+    ...(owner.site.features.optimizer
+      ? ['optimize_portfolio is an educational Markowitz illustration on Argentine market data (ARS), not investment advice.']
+      : []),
   ].join(' ');
 }

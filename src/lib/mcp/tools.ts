@@ -5,7 +5,7 @@ import type { CodehostService } from '../codehost/service.ts';
 import { UpstreamError } from '../http/upstream.ts';
 import { type MarketData, optimizePortfolio } from '../optimizer/optimize.ts';
 import { OptimizeRequestSchema, OptimizeResponseSchema } from '../optimizer/schema.ts';
-import { ContactSchema, DeveloperResourceSchema, type OwnerContent, ProfileSchema, ProjectSchema } from '../owner/schema.ts';
+import { ContactSchema, DeveloperResourceSchema, type OwnerContent, ProfileSchema, ProjectOutputSchema } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { DocumentIndex } from './documents.ts';
 import { defineTool, type ToolSpec } from './tool-registry.ts';
@@ -16,7 +16,7 @@ const CLOSED_READ = { readOnlyHint: true, destructiveHint: false, idempotentHint
 const OPEN_READ = { ...CLOSED_READ, openWorldHint: true } as const;
 
 export const ProjectsOutputSchema = z.object({
-  projects: z.array(z.extend(ProjectSchema, { featured: z.boolean() })),
+  projects: z.array(ProjectOutputSchema),
   total: z.describe(z.int().check(z.gte(0)), 'How many projects match'),
 });
 
@@ -64,8 +64,13 @@ const weightsText = (weights: Record<string, number>) =>
     .map(([ticker, weight]) => `${ticker} ${percent(weight)}`)
     .join(', ');
 
-/** Every tool of the server, in tools/list order. */
-export function toolSpecs({ owner, siteUrl, codehost, market, documents, now = () => new Date() }: ToolDependencies): ToolSpec[] {
+/** Every tool of the server, in tools/list order: those of switched-off features left out. */
+export function toolSpecs(dependencies: ToolDependencies): ToolSpec[] {
+  const { optimizer } = dependencies.owner.site.features;
+  return allToolSpecs(dependencies).filter((spec) => optimizer || spec.name !== 'optimize_portfolio');
+}
+
+function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () => new Date() }: ToolDependencies): ToolSpec[] {
   const name = owner.profile.name;
   return [
     defineTool({
@@ -85,7 +90,7 @@ export function toolSpecs({ owner, siteUrl, codehost, market, documents, now = (
           p.bio,
           '',
           `Skills: ${p.skills.join(', ')}`,
-          bullet(p.links.map((l) => `${l.label}: ${l.url}`)),
+          bullet([...(p.website ? [p.website] : []), ...p.profiles.map((l) => `${l.network}: ${l.url}`)]),
           `GitHub: @${p.githubUser}`,
         ].join('\n');
         return { ok: true, data: p, text };

@@ -1,55 +1,167 @@
+import { supportedLanguages, uiLanguage } from '../i18n/index.ts';
 import * as z from '../schema/z.ts';
+import { builtInDeveloperResources } from './developer-resources.ts';
+import { normalizedKey, slugify } from './normalize.ts';
 
-/** One typed description of the site owner. Everything public about them is read from here. */
+/**
+ * One typed description of the site owner. Everything public about them is read from here.
+ * The sections after `projects` (work, education, languages, certificates) and
+ * `profile.profiles` follow JSON Resume (jsonresume.org), so `/resume.json` is a mapping,
+ * not a translation.
+ */
+
+/** Trimmed, not blank, at most `max` characters. */
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'must not be blank'), z.maxLength(max, `must be at most ${max} characters (shorten it)`));
 
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+const mailtoUrl = z.string().check(z.regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link'));
 /** A path on this site ("/openapi.json") or an absolute URL. */
 const siteLink = z.union([z.string().check(z.regex(/^\/[^\s]*$/, 'must start with "/"')), httpsUrl]);
-const text = () => z.string().check(z.minLength(1));
+/** JSON Resume's date: a year, a month or a day. */
+const resumeDate = z
+  .string()
+  .check(z.regex(/^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/, 'must be YYYY, YYYY-MM or YYYY-MM-DD'));
 
-export const LinkSchema = z.object({
-  label: text(),
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+const languageTag = z.string().check(
+  z.trim(),
+  z.refine(isLanguageTag, 'must be a BCP 47 language tag such as "en" or "es-AR"'),
+  z.refine(
+    (tag) => !isLanguageTag(tag) || uiLanguage(tag) !== undefined,
+    `has no interface dictionary: use one of ${supportedLanguages.join(', ')}, or add src/lib/i18n/locales/<language>.ts`,
+  ),
+  z.overwrite((tag) => (isLanguageTag(tag) ? Intl.getCanonicalLocales(tag)[0]! : tag)),
+);
+
+/** `items` of which no two are equal once trimmed, case-folded and accent-folded. */
+const distinct = <T extends z.ZodMiniType>(item: T, what: string, key: (value: z.output<T>) => string) =>
+  z.array(item).check(
+    z.superRefine((values, ctx) => {
+      const seen = new Map<string, number>();
+      values.forEach((value, index) => {
+        const k = normalizedKey(key(value));
+        if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [index], message: `duplicate ${what}: same as item ${seen.get(k)}` });
+        else seen.set(k, index);
+      });
+    }),
+  );
+
+const tags = (what: string) => z._default(distinct(text(40), what, (tag) => tag).check(z.maxLength(30, 'at most 30 entries')), []);
+
+/** A profile elsewhere, as JSON Resume's `basics.profiles`: Mastodon, LinkedIn, Bluesky, GitHub, … */
+export const SocialProfileSchema = z.object({
+  network: z.describe(text(40), 'The network, as people call it: "Mastodon", "LinkedIn", "Bluesky"'),
+  username: z.optional(text(100)),
   url: httpsUrl,
 });
 
 export const ProfileSchema = z.object({
-  name: z.describe(text(), 'Full name'),
-  headline: z.describe(text().check(z.maxLength(120)), 'One-line professional headline'),
-  location: text(),
-  bio: z.describe(text(), 'A short biography, plain text'),
-  skills: z.array(text()).check(z.minLength(1)),
-  links: z.array(LinkSchema),
+  name: z.describe(text(100), 'Full name'),
+  headline: z.describe(text(120), 'One-line professional headline'),
+  location: text(100),
+  bio: z.describe(text(1000), 'A short biography, plain text (at most 1,000 characters)'),
+  image: z.describe(z.optional(httpsUrl), "The owner's picture, such as the GitHub avatar"),
+  website: z.describe(z.optional(httpsUrl), 'A personal website or blog'),
+  skills: distinct(text(50), 'skill', (skill) => skill).check(
+    z.minLength(1, 'name at least one skill'),
+    z.maxLength(40, 'at most 40 skills'),
+  ),
+  profiles: z._default(
+    distinct(SocialProfileSchema, 'profile', (profile) => profile.url),
+    [],
+  ),
   githubUser: z.string().check(z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a valid GitHub username')),
 });
 
-const ChannelKindSchema = z.enum(['email', 'linkedin', 'github', 'mastodon', 'bluesky', 'x', 'website', 'other']);
+export const CHANNEL_KINDS = ['email', 'linkedin', 'github', 'mastodon', 'bluesky', 'x', 'website', 'other'] as const;
+const ChannelKindSchema = z.enum(CHANNEL_KINDS);
 
 export const ContactChannelSchema = z.object({
   kind: ChannelKindSchema,
-  label: text(),
-  value: z.describe(text(), 'What a person types or sees, e.g. the address or handle'),
-  url: z.union([httpsUrl, z.string().check(z.regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link'))]),
+  label: text(40),
+  value: z.describe(text(200), 'What a person types or sees, e.g. the address or handle'),
+  url: z.union([httpsUrl, mailtoUrl]),
 });
 
 export const ContactSchema = z.object({
   preferred: z.describe(ChannelKindSchema, 'The channel the owner answers first'),
-  availability: z.describe(text(), 'What the owner is open to'),
-  channels: z.array(ContactChannelSchema).check(z.minLength(1)),
+  availability: z.describe(text(280), 'What the owner is open to'),
+  channels: distinct(ContactChannelSchema, 'channel', (channel) => channel.url).check(z.minLength(1, 'give at least one channel')),
 });
 
-export const ProjectSchema = z.object({
-  name: text(),
-  summary: text().check(z.maxLength(280)),
-  tags: z.array(text()),
+const slug = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens'), z.maxLength(60));
+
+const ProjectInputSchema = z.object({
+  name: text(80),
+  slug: z.describe(z.optional(slug), 'Its address, /projects/<slug>; made from the name when left out'),
+  summary: text(280),
+  tags: tags('tag'),
   repoUrl: z.optional(httpsUrl),
   demoUrl: z.optional(httpsUrl),
   featured: z._default(z.boolean(), false),
+  startDate: z.optional(resumeDate),
+  endDate: z.optional(resumeDate),
+});
+
+/** A project as the site serves it (list_projects): every default filled in, the slug made. */
+export const ProjectOutputSchema = z.extend(ProjectInputSchema, {
+  slug,
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+});
+
+/** A project; its long write-up and cover image live in src/content/projects/<slug>.md. */
+export const ProjectSchema = z.pipe(
+  ProjectInputSchema,
+  z.transform((project) => ({ ...project, slug: project.slug ?? slugify(project.name) })),
+);
+
+export const WorkSchema = z.object({
+  name: z.describe(text(120), 'The organisation'),
+  position: text(120),
+  url: z.optional(httpsUrl),
+  location: z.optional(text(100)),
+  startDate: resumeDate,
+  endDate: z.describe(z.optional(resumeDate), 'Left out while the position is current'),
+  summary: z.optional(text(600)),
+  highlights: z._default(z.array(text(280)).check(z.maxLength(10, 'at most 10 highlights')), []),
+});
+
+export const EducationSchema = z.object({
+  institution: text(120),
+  area: z.describe(z.optional(text(120)), 'The field: "Computer Science"'),
+  studyType: z.describe(z.optional(text(80)), 'The degree: "Bachelor", "MSc"'),
+  url: z.optional(httpsUrl),
+  startDate: z.optional(resumeDate),
+  endDate: z.optional(resumeDate),
+});
+
+export const SpokenLanguageSchema = z.object({
+  language: text(60),
+  fluency: z.describe(z.optional(text(60)), '"Native speaker", "Professional working proficiency", "C1"'),
+});
+
+export const CertificateSchema = z.object({
+  name: text(160),
+  issuer: z.optional(text(120)),
+  date: z.optional(resumeDate),
+  url: z.optional(httpsUrl),
 });
 
 export const DeveloperResourceSchema = z.object({
-  title: text(),
+  title: text(80),
   url: z.describe(siteLink, 'A path on this site or an absolute URL'),
-  description: text(),
+  description: text(280),
   mediaType: z.string().check(z.regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'must be a media type such as application/json')),
   method: z.describe(
     z.optional(z.enum(['GET', 'POST'])),
@@ -69,11 +181,21 @@ export const ContentSignalsSchema = z.describe(
   'Sent as the Content-Signal header and written into robots.txt',
 );
 
+/** The template's own features, each of which the owner may switch off (then it is gone everywhere, its function too). */
+export const FeaturesSchema = z.strictObject({
+  developers: z.describe(z._default(z.boolean(), true), 'The /developers page: every API and document, with curl examples'),
+  optimizer: z.describe(
+    z._default(z.boolean(), false),
+    'The educational portfolio optimizer for Argentine instruments: the /optimizer page, its API and MCP tool',
+  ),
+});
+
 export const SiteSchema = z.object({
   url: z.describe(httpsUrl, "Production URL; SITE_URL or Netlify's URL override it at build time"),
-  language: z._default(z.string().check(z.minLength(2)), 'en'),
+  language: z.describe(z._default(languageTag, 'en'), 'BCP 47 tag of the language the site speaks: every interface word follows it'),
   // A portfolio wants to be found and quoted; training is the owner's explicit choice.
   contentSignals: z._default(ContentSignalsSchema, { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' }),
+  features: z._default(FeaturesSchema, { developers: true, optimizer: false }),
 });
 
 export type ContentSignals = z.infer<typeof ContentSignalsSchema>;
@@ -84,23 +206,41 @@ export const contentSignalValue = (signals: ContentSignals) =>
     .map(([name, value]) => `${name}=${value}`)
     .join(', ');
 
-export const OwnerContentSchema = z
+const OwnerContentInputSchema = z
   .object({
     example: z.describe(z._default(z.boolean(), false), 'True while the shipped example content is in place'),
     site: SiteSchema,
     profile: ProfileSchema,
     contact: ContactSchema,
-    projects: z.array(ProjectSchema),
-    developerResources: z.array(DeveloperResourceSchema),
+    projects: z.array(ProjectSchema).check(z.maxLength(100, 'at most 100 projects')),
+    work: z._default(z.array(WorkSchema), []),
+    education: z._default(z.array(EducationSchema), []),
+    languages: z._default(
+      distinct(SpokenLanguageSchema, 'language', (entry) => entry.language),
+      [],
+    ),
+    certificates: z._default(z.array(CertificateSchema), []),
+    developerResources: z.describe(
+      z._default(z.array(DeveloperResourceSchema), []),
+      "Documents or APIs of the owner's own, listed after the site's built-in ones",
+    ),
   })
   .check(
     z.superRefine((content, ctx) => {
-      const names = new Set<string>();
+      const names = new Map<string, number>();
+      const slugs = new Map<string, number>();
       content.projects.forEach((project, index) => {
-        const key = project.name.toLowerCase();
-        if (names.has(key))
+        const name = normalizedKey(project.name);
+        if (names.has(name))
           ctx.addIssue({ code: 'custom', path: ['projects', index, 'name'], message: `duplicate project name "${project.name}"` });
-        names.add(key);
+        else names.set(name, index);
+        if (slugs.has(project.slug))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['projects', index, 'slug'],
+            message: `duplicate project slug "${project.slug}": set a slug of its own`,
+          });
+        else slugs.set(project.slug, index);
       });
       if (!content.contact.channels.some((channel) => channel.kind === content.contact.preferred)) {
         ctx.addIssue({ code: 'custom', path: ['contact', 'preferred'], message: `no channel of kind "${content.contact.preferred}"` });
@@ -108,12 +248,26 @@ export const OwnerContentSchema = z
     }),
   );
 
-export type Link = z.infer<typeof LinkSchema>;
+/** The owner content as the site uses it: the built-in developer resources (those of switched-on features) come first. */
+export const OwnerContentSchema = z.pipe(
+  OwnerContentInputSchema,
+  z.transform((content) => ({
+    ...content,
+    developerResources: [...builtInDeveloperResources(content.site.features), ...content.developerResources],
+  })),
+);
+
+export type SocialProfile = z.infer<typeof SocialProfileSchema>;
 export type Profile = z.infer<typeof ProfileSchema>;
 export type ContactChannel = z.infer<typeof ContactChannelSchema>;
 export type Contact = z.infer<typeof ContactSchema>;
 export type Project = z.infer<typeof ProjectSchema>;
+export type Work = z.infer<typeof WorkSchema>;
+export type Education = z.infer<typeof EducationSchema>;
+export type SpokenLanguage = z.infer<typeof SpokenLanguageSchema>;
+export type Certificate = z.infer<typeof CertificateSchema>;
 export type DeveloperResource = z.infer<typeof DeveloperResourceSchema>;
+export type Features = z.infer<typeof FeaturesSchema>;
 export type OwnerContent = z.infer<typeof OwnerContentSchema>;
 export type OwnerContentInput = z.input<typeof OwnerContentSchema>;
 

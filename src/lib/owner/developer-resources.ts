@@ -1,7 +1,7 @@
-import type { DeveloperResource } from '../lib/owner/schema.ts';
+import type { DeveloperResource, Features } from './schema.ts';
 
 /** The machine-readable surface every deployment of this site offers. Paths resolve against the site URL. */
-export const builtInDeveloperResources: DeveloperResource[] = [
+const BUILT_IN: (DeveloperResource & { feature?: keyof Features })[] = [
   {
     title: 'OpenAPI description',
     url: '/openapi.json',
@@ -19,6 +19,7 @@ export const builtInDeveloperResources: DeveloperResource[] = [
     title: 'Portfolio optimizer API',
     url: '/api/portfolio/optimize',
     method: 'POST',
+    feature: 'optimizer',
     mediaType: 'application/json',
     description:
       'Send {tickers}: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.',
@@ -58,3 +59,8 @@ export const builtInDeveloperResources: DeveloperResource[] = [
   },
   { title: 'Sitemap', url: '/sitemap.xml', mediaType: 'application/xml', description: 'Every HTML page, per sitemaps.org 0.9.' },
 ];
+
+/** The built-in resources of the features that are switched on. */
+export function builtInDeveloperResources(features: Features): DeveloperResource[] {
+  return BUILT_IN.filter((resource) => !resource.feature || features[resource.feature]).map(({ feature: _, ...resource }) => resource);
+}

@@ -1,0 +1,6 @@
+import { dictionaryFor } from '../lib/i18n/index.ts';
+import { owner } from './owner.ts';
+
+/** The owner's language tag (BCP 47, canonical) and the interface words in it. */
+export const locale = owner.site.language;
+export const t = dictionaryFor(locale);

@@ -1,0 +1,42 @@
+/**
+ * Every interface word of the site in English: the model for every other language.
+ * A language is one file like this one, typed as `Dictionary`, so a missing key fails the
+ * typecheck; register it in ../index.ts. Owner text never goes in here.
+ * Functions take the owner's values (already plain text) and return plain text: each output
+ * format escapes the result itself.
+ */
+export const en = {
+  /** The name of the language in itself, for a language switcher or a résumé. */
+  languageName: 'English',
+  pages: {
+    home: {
+      nav: 'Home',
+      title: (name: string, headline: string) => `${name}: ${headline}`,
+      description: (name: string) => `${name}: profile, skills, featured projects and public code activity.`,
+    },
+    projects: {
+      nav: 'Projects',
+      title: (name: string) => `Projects by ${name}`,
+      description: (name: string) => `Every project by ${name}, with repositories, live demos and tags.`,
+    },
+    contact: {
+      nav: 'Contact',
+      title: (name: string) => `Contact ${name}`,
+      description: (name: string, channels: string) => `How to reach ${name}: ${channels}.`,
+    },
+    developers: {
+      nav: 'Developers',
+      title: 'Developer portal: APIs, MCP server and discovery documents',
+      description: (name: string) =>
+        `Public, keyless APIs, an MCP server and machine-readable documents about ${name}, with curl examples.`,
+    },
+    optimizer: {
+      nav: 'Optimizer',
+      title: 'Portfolio optimizer for Argentine instruments (educational)',
+      description:
+        'An educational Markowitz mean-variance optimizer for Argentine stocks, CEDEARs and bonds, priced in ARS. Not investment advice.',
+    },
+  },
+};
+
+export type Dictionary = typeof en;
