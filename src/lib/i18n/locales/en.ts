@@ -37,6 +37,12 @@ export const en = {
         'An educational Markowitz mean-variance optimizer for Argentine stocks, CEDEARs and bonds, priced in ARS. Not investment advice.',
     },
   },
+
+  // ── résumé: /resume, /resume.md, get_resume ──
+
+  // ── pages and components: layout, header, footer, home, projects, contact, 404, code activity, optimizer, developers, twins ──
+
+  // ── machine outputs: llms.txt, llms-full.txt, MCP tools, prompts and instructions, server card, Open Graph, JSON-LD, built-in developer resources ──
 };
 
 export type Dictionary = typeof en;

@@ -1,0 +1,26 @@
+/** Dates and numbers in the owner's locale, through Intl: every output that shows one to a person goes through here. */
+
+/** "2026-11-20T14:03:11Z" -> "20 nov 2026" (es), "Nov 20, 2026" (en); UTC, so a build anywhere says the same. */
+export function formatDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/** A JSON Resume date ("2021", "2021-02", "2021-02-15") at the precision it was given: "2021", "Feb 2021", "Feb 15, 2021". */
+export function formatResumeDate(date: string, locale: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number?, number?];
+  const value = new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1));
+  const options: Intl.DateTimeFormatOptions =
+    day !== undefined ? { dateStyle: 'medium' } : month !== undefined ? { year: 'numeric', month: 'short' } : { year: 'numeric' };
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(value);
+}
+
+/** "2026-11-20T14:03:11Z" -> "20/11/2026, 14:03 UTC" in the locale's own order. */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
