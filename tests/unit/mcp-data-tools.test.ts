@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { pages } from '../../src/data/pages.ts';
 import type { CodehostActivity } from '../../src/lib/codehost/schema.ts';
 import type { CodehostService } from '../../src/lib/codehost/service.ts';
-import { codehostExample } from '../../src/lib/discovery/openapi-examples.ts';
 import { UpstreamError } from '../../src/lib/http/upstream.ts';
 import type { Close } from '../../src/lib/market/history.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
@@ -15,13 +14,35 @@ import {
   toolSpecs,
 } from '../../src/lib/mcp/tools.ts';
 import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { mcpOptions, SITE, SITE_FILES } from '../support/mcp-content.ts';
 
-// The OpenAPI document's example, which the OpenAPI tests already validate against the schema.
-const ACTIVITY: CodehostActivity = codehostExample;
+// The example owner has every feature on, so every data tool is there whatever the site's owner switched off.
+const owner = fixtureOwners.example;
+// Upstream data as GitHub would give it (the same shape the OpenAPI tests validate).
+const ACTIVITY: CodehostActivity = {
+  publicRepos: 8,
+  languages: [
+    { name: 'TypeScript', pct: 50 },
+    { name: 'CSS', pct: 25 },
+    { name: 'HTML', pct: 25 },
+  ],
+  recentPushes: [
+    {
+      repo: 'octocat/Hello-World',
+      branch: 'main',
+      sha: '7fd1a60',
+      at: '2026-11-20T14:03:11.000Z',
+      url: 'https://github.com/octocat/Hello-World/commit/7fd1a60b01f91b314f59955a4e4d4e80d8edf11d',
+    },
+  ],
+  featured: [],
+  since: '2011-01-25T18:44:36.000Z',
+  fetchedAt: '2026-11-22T12:00:00.000Z',
+};
 
 function tools(overrides: Partial<ToolDependencies> = {}) {
-  const base = { ...mcpOptions(), ...overrides };
+  const base = { ...mcpOptions({ owner }), ...overrides };
   const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
   const registry = createToolRegistry(toolSpecs({ ...base, documents }));
   return (name: string, args: Record<string, unknown> = {}) => registry.call(name, args);

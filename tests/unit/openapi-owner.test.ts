@@ -1,19 +1,98 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
 import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is read as untyped JSON.
 type Json = Record<string, any>;
 
-describe('buildOpenApi and the owner content', () => {
-  it('puts the owner email, site contact page and MCP URLs into info', () => {
-    const doc = buildOpenApi(owner, 'https://site.test') as Json;
-    expect(doc.info.contact).toEqual({ name: 'The Octocat', url: 'https://site.test/contact', email: 'octocat@example.com' });
+const withOptimizer = (owner: OwnerContent, optimizer: boolean): OwnerContent => ({
+  ...owner,
+  site: { ...owner.site, features: { ...owner.site.features, optimizer } },
+});
+
+/** Every example in the document with the schema it illustrates. */
+function examplesWithSchemas(doc: Json): [string, Json, Json][] {
+  const found: [string, Json, Json][] = [];
+  for (const [path, item] of Object.entries<Json>(doc.paths)) {
+    for (const operation of Object.values<Json>(item)) {
+      const media = [
+        ...(operation.requestBody ? [['request', operation.requestBody.content['application/json']]] : []),
+        ...Object.entries<Json>(operation.responses).flatMap(([status, response]) =>
+          response.content ? [[status, response.content['application/json']]] : [],
+        ),
+      ] as [string, Json][];
+      for (const [label, { schema, examples }] of media) {
+        for (const [name, example] of Object.entries<Json>(examples ?? {})) found.push([`${path} ${label} ${name}`, schema, example.value]);
+      }
+    }
+  }
+  return found;
+}
+
+describe.each(Object.entries(fixtureOwners))('buildOpenApi for the %s owner', (_, owner) => {
+  const doc = buildOpenApi(owner, 'https://site.test') as Json;
+  const email = owner.contact.channels.find((channel) => channel.kind === 'email');
+
+  it('puts the owner name, first email, site contact page and MCP URLs into info', () => {
+    expect(doc.info.contact).toEqual({
+      name: owner.profile.name,
+      url: 'https://site.test/contact',
+      ...(email ? { email: email.value } : {}),
+    });
+    expect(doc.info.title).toContain(owner.profile.name);
     expect(doc.info.description).toContain('https://site.test/mcp');
     expect(doc.info.description).toContain('https://site.test/mcp/server-card');
-    expect(doc.info.summary).toBe("Public, keyless APIs of The Octocat's portfolio and developer portal.");
   });
+
+  it("illustrates GET /api/codehost with the owner's own user and projects, never another owner's", () => {
+    const examples = doc.paths['/api/codehost'].get.responses;
+    const activity = examples['200'].content['application/json'].examples.activity.value;
+    for (const push of activity.recentPushes) expect(push.repo.startsWith(`${owner.profile.githubUser}/`)).toBe(true);
+    const projectNames = owner.projects.map((project) => project.name);
+    for (const featured of activity.featured) expect(projectNames).toContain(featured.name);
+    const unknownUser = examples['503'].content['application/json'].examples.unknown_user.value;
+    expect(unknownUser.error.message).toContain(`"${owner.profile.githubUser}"`);
+    const other = Object.values(fixtureOwners).find((candidate) => candidate !== owner)!;
+    expect(JSON.stringify(examples)).not.toContain(other.profile.githubUser);
+  });
+
+  it('has examples that validate against their own schemas', () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const examples = examplesWithSchemas(doc);
+    expect(examples.length).toBeGreaterThan(5);
+    for (const [label, schema, value] of examples) {
+      const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
+      expect(validate(value), `${label}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('describes the optimizer (path, tag, schemas) exactly when it is switched on', () => {
+    const on = buildOpenApi(withOptimizer(owner, true), 'https://site.test') as Json;
+    const off = buildOpenApi(withOptimizer(owner, false), 'https://site.test') as Json;
+    expect(Object.keys(on.paths)).toEqual(['/api/codehost', '/api/portfolio/optimize']);
+    expect(on.tags.map((tag: Json) => tag.name)).toEqual(['codehost', 'optimizer']);
+    expect(Object.keys(off.paths)).toEqual(['/api/codehost']);
+    expect(off.tags.map((tag: Json) => tag.name)).toEqual(['codehost']);
+    expect(Object.keys(off.components.schemas).some((name) => name.startsWith('Optimize'))).toBe(false);
+    expect(JSON.stringify(off)).not.toContain('#/components/schemas/Optimize');
+  });
+
+  it('leaves no $defs reference behind: every $ref points at a component that exists', () => {
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain('#/$defs/');
+    const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const name of refs) expect(doc.components.schemas[name], name).toBeDefined();
+  });
+});
+
+describe('buildOpenApi and the site URL', () => {
+  const owner = fixtureOwners.example;
 
   it('leaves the email out when the owner has no email channel', () => {
     const noEmail: OwnerContent = {
@@ -21,7 +100,6 @@ describe('buildOpenApi and the owner content', () => {
       contact: { ...owner.contact, preferred: 'github', channels: owner.contact.channels.filter((c) => c.kind !== 'email') },
     };
     const doc = buildOpenApi(noEmail, 'https://site.test') as Json;
-    expect(doc.info.contact).toEqual({ name: 'The Octocat', url: 'https://site.test/contact' });
     expect('email' in doc.info.contact).toBe(false);
   });
 
@@ -40,21 +118,9 @@ describe('buildOpenApi and the owner content', () => {
     expect((buildOpenApi(twoEmails, 'https://site.test') as Json).info.contact.email).toBe('work@example.com');
   });
 
-  it('uses only the origin of a site URL with a path as the server, and names the owner in the tags', () => {
-    const renamed: OwnerContent = { ...owner, profile: { ...owner.profile, name: 'Ada Lovelace' } };
-    const doc = buildOpenApi(renamed, 'https://example.org:8443/some/base/') as Json;
+  it('uses only the origin of a site URL with a path as the server', () => {
+    const doc = buildOpenApi(owner, 'https://example.org:8443/some/base/') as Json;
     expect(doc.servers).toEqual([{ url: 'https://example.org:8443', description: 'Production' }]);
-    expect(doc.info.title).toBe('Ada Lovelace: public API');
     expect(doc.info.contact.url).toBe('https://example.org:8443/contact');
-    expect(doc.tags[0].description).toBe("Ada Lovelace's public activity on GitHub.");
-  });
-
-  it('leaves no $defs reference behind: every $ref points at a component that exists', () => {
-    const doc = buildOpenApi(owner, 'https://site.test') as Json;
-    const text = JSON.stringify(doc);
-    expect(text).not.toContain('#/$defs/');
-    const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
-    expect(refs.length).toBeGreaterThan(0);
-    for (const name of refs) expect(doc.components.schemas[name], name).toBeDefined();
   });
 });

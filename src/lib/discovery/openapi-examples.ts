@@ -1,35 +1,44 @@
+import type { CodehostActivity } from '../codehost/schema.ts';
+import type { OwnerContent } from '../owner/schema.ts';
+
 /** Examples for the OpenAPI description. Tests validate each against its schema, so they cannot drift. */
 
-export const codehostExample = {
-  publicRepos: 8,
-  languages: [
-    { name: 'TypeScript', pct: 50 },
-    { name: 'CSS', pct: 25 },
-    { name: 'HTML', pct: 25 },
-  ],
-  recentPushes: [
-    {
-      repo: 'octocat/Hello-World',
-      branch: 'main',
-      sha: '7fd1a60',
-      at: '2026-11-20T14:03:11.000Z',
-      url: 'https://github.com/octocat/Hello-World/commit/7fd1a60b01f91b314f59955a4e4d4e80d8edf11d',
-    },
-  ],
-  featured: [
-    {
-      name: 'octocat.github.io',
-      description: 'A personal site on GitHub Pages.',
-      demoUrl: 'https://octocat.github.io',
-      repoUrl: 'https://github.com/octocat/octocat.github.io',
-      language: 'CSS',
-      stars: 40,
-      pushedAt: '2026-11-01T12:00:00.000Z',
-    },
-  ],
-  since: '2011-01-25T18:44:36.000Z',
-  fetchedAt: '2026-11-22T12:00:00.000Z',
-};
+const EXAMPLE_DAY = '2026-11-20T14:03:11.000Z';
+
+/** A plausible GET /api/codehost answer for this owner: their own projects as the repositories, their user in every URL. */
+export function codehostExample(owner: OwnerContent): CodehostActivity {
+  const user = owner.profile.githubUser;
+  const repos = owner.projects.filter((project) => project.repoUrl);
+  const repoName = (index: number) => repos[index]?.repoUrl?.split('/').filter(Boolean).at(-1) ?? 'portfolio';
+  const sha = '7fd1a60b01f91b314f59955a4e4d4e80d8edf11d';
+  return {
+    publicRepos: Math.max(repos.length, 1),
+    languages: owner.profile.skills.slice(0, 2).map((name, index, all) => ({ name, pct: all.length === 1 ? 100 : index === 0 ? 60 : 40 })),
+    recentPushes: [
+      {
+        repo: `${user}/${repoName(0)}`,
+        branch: 'main',
+        sha: sha.slice(0, 7),
+        at: EXAMPLE_DAY,
+        url: `https://github.com/${user}/${repoName(0)}/commit/${sha}`,
+      },
+    ],
+    featured: owner.projects
+      .filter((project) => project.featured && (project.demoUrl || project.repoUrl))
+      .slice(0, 3)
+      .map((project) => ({
+        name: project.name,
+        description: project.summary,
+        demoUrl: project.demoUrl ?? null,
+        repoUrl: project.repoUrl ?? null,
+        language: project.tags[0] ?? null,
+        stars: 12,
+        pushedAt: EXAMPLE_DAY,
+      })),
+    since: '2015-03-01T00:00:00.000Z',
+    fetchedAt: '2026-11-22T12:00:00.000Z',
+  };
+}
 
 export const optimizeRequestExample = { tickers: ['GGAL', 'AL30'], riskFreeRate: 0, lookbackDays: 365 };
 
@@ -93,7 +102,6 @@ export const errorExamples: Record<string, ReturnType<typeof message>> = {
   upstream_unavailable: message('upstream_unavailable', 'The market-data provider could not be reached. Try again in 60 s.'),
   upstream_timeout: message('upstream_timeout', 'The market-data provider did not answer in time. Try again in 60 s.'),
   upstream_malformed: message('upstream_malformed', 'The market-data provider sent data that could not be read. Try again in 60 s.'),
-  unknown_user: message('unknown_user', 'GitHub has no user "octocat". Check CODEHOST_USER or githubUser in the owner content.'),
   upstream_rate_limited: message(
     'upstream_rate_limited',
     "GitHub's rate limit is reached; try again in 120 s. No cached activity is available yet.",
@@ -103,3 +111,12 @@ export const errorExamples: Record<string, ReturnType<typeof message>> = {
   upstream_rejected: message('upstream_rejected', 'GitHub refused the request. No cached activity is available yet.'),
   internal_error: message('internal_error', 'The server failed unexpectedly; the failure is logged. Try again later.'),
 };
+
+/** The codehost errors, the unknown user named as this owner's. */
+export function codehostErrorExamples(owner: OwnerContent): Record<string, ReturnType<typeof message>> {
+  const user = owner.profile.githubUser;
+  return {
+    ...errorExamples,
+    unknown_user: message('unknown_user', `GitHub has no user "${user}". Check CODEHOST_USER or githubUser in the owner content.`),
+  };
+}
