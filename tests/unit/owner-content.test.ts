@@ -1,47 +1,165 @@
 import { describe, expect, it } from 'vitest';
-import { OwnerContentError, parseOwnerContent } from '../../src/lib/owner/schema.ts';
-import { owner } from '../../src/data/owner.ts';
+import { OwnerContentError, type OwnerContentInput, parseOwnerContent } from '../../src/lib/owner/schema.ts';
+import { normalizedKey, slugify } from '../../src/lib/owner/normalize.ts';
+import { exampleOwnerInput } from '../fixtures/owners/example.ts';
+import { hostileOwnerInput } from '../fixtures/owners/hostile-es.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
 
-const valid = structuredClone(owner);
+// biome-ignore lint/suspicious/noExplicitAny: broken content is built by hand, on purpose outside the types.
+type Loose = Record<string, any>;
+const copy = (input: OwnerContentInput = exampleOwnerInput): Loose => structuredClone(input) as Loose;
 
-describe('owner content', () => {
-  it('ships valid, clearly marked example content', () => {
-    expect(owner.example).toBe(true);
-    expect(owner.profile.githubUser).toBe('octocat');
-    expect(owner.projects.some((project) => project.featured)).toBe(true);
+/** The error lines for `input`, or [] when it is valid. */
+function problems(input: unknown): string[] {
+  try {
+    parseOwnerContent(input, 'owner.ts');
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(OwnerContentError);
+    return (error as Error).message.split('\n').slice(1);
+  }
+}
+
+describe.each([
+  ['example', exampleOwnerInput],
+  ['hostile', hostileOwnerInput],
+] as const)('the %s fixture owner', (_, input) => {
+  it('is valid content with every default filled in', () => {
+    const owner = parseOwnerContent(input);
+    expect(owner.projects.every((project) => /^[a-z0-9-]+$/.test(project.slug))).toBe(true);
+    expect(owner.developerResources.length).toBeGreaterThan(input.developerResources?.length ?? 0);
   });
+});
 
+describe('owner content validation', () => {
   it('names every wrong field in one clear error', () => {
-    const broken = structuredClone(valid);
+    const broken = copy();
     broken.profile.githubUser = 'not a user!';
     broken.projects[0].demoUrl = 'ftp://nope';
-    broken.contact.channels[0].url = 'octocat@example.com';
-    try {
-      parseOwnerContent(broken, 'owner.ts');
-      expect.unreachable('invalid content must throw');
-    } catch (error) {
-      expect(error).toBeInstanceOf(OwnerContentError);
-      const message = (error as Error).message;
-      expect(message).toContain('Invalid owner content in owner.ts');
-      expect(message).toContain('profile.githubUser: must be a valid GitHub username');
-      expect(message).toContain('projects.0.demoUrl');
-      expect(message).toContain('contact.channels.0.url');
+    broken.contact.channels[0].url = 'someone@example.com';
+    const lines = problems(broken);
+    expect(lines).toContain('  - profile.githubUser: must be a valid GitHub username');
+    expect(lines.some((line) => line.startsWith('  - projects.0.demoUrl: '))).toBe(true);
+    expect(lines.some((line) => line.startsWith('  - contact.channels.0.url'))).toBe(true);
+  });
+
+  it('trims strings and refuses blank ones', () => {
+    const padded = copy();
+    padded.profile.name = '  Ada Lovelace \n';
+    expect(parseOwnerContent(padded).profile.name).toBe('Ada Lovelace');
+    const blank = copy();
+    blank.profile.name = '   ';
+    blank.projects[0].summary = '\t';
+    expect(problems(blank)).toEqual(['  - profile.name: must not be blank', '  - projects.0.summary: must not be blank']);
+  });
+
+  it('limits lengths with a message that says the limit', () => {
+    const long = copy();
+    long.profile.bio = 'x'.repeat(5000);
+    expect(problems(long)).toEqual(['  - profile.bio: must be at most 1000 characters (shorten it)']);
+  });
+
+  it('compares projects, skills and tags after normalising case, accents and spaces', () => {
+    const twice = copy();
+    twice.projects.push({ ...twice.projects[0], name: ` ${twice.projects[0].name.toUpperCase()} `, slug: 'another-slug' });
+    twice.profile.skills.push(` ${twice.profile.skills[0].toLowerCase()}`);
+    twice.projects[1].tags = ['Café', 'cafe'];
+    const lines = problems(twice);
+    expect(lines.some((line) => /^ {2}- projects\.\d+\.name: duplicate project name/.test(line))).toBe(true);
+    expect(lines.some((line) => /^ {2}- profile\.skills\.\d+: duplicate skill/.test(line))).toBe(true);
+    expect(lines.some((line) => line.startsWith('  - projects.1.tags.1: duplicate tag'))).toBe(true);
+  });
+
+  it('makes a slug from the name and refuses two projects at one address', () => {
+    const content = copy();
+    content.projects = [
+      { name: 'Año Nuevo: API', summary: 'One.', tags: [] },
+      { name: 'ano nuevo api!', summary: 'Two.', tags: [], slug: 'ano-nuevo-api' },
+    ];
+    expect(parseOwnerContent({ ...content, projects: content.projects.slice(0, 1) }).projects[0]!.slug).toBe('ano-nuevo-api');
+    expect(problems(content).some((line) => line.includes('projects.1'))).toBe(true);
+    const badSlug = copy();
+    badSlug.projects[0].slug = 'Not A Slug';
+    expect(problems(badSlug)).toEqual(['  - projects.0.slug: must be lowercase letters, digits and single hyphens']);
+  });
+
+  it('takes a BCP 47 language with a shipped dictionary, in canonical form', () => {
+    const regional = copy();
+    regional.site.language = 'ES-ar';
+    expect(parseOwnerContent(regional).site.language).toBe('es-AR');
+    const invalid = copy();
+    invalid.site.language = 'Spanish!';
+    expect(problems(invalid)).toEqual(['  - site.language: must be a BCP 47 language tag such as "en" or "es-AR"']);
+    const unshipped = copy();
+    unshipped.site.language = 'tlh';
+    expect(problems(unshipped)[0]).toMatch(/^ {2}- site\.language: has no interface dictionary: use one of en, es/);
+  });
+
+  it('accepts only http(s) and mailto URLs', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.test', '//x.test', 'relative']) {
+      const content = copy();
+      content.profile.profiles[0].url = url;
+      expect(problems(content), url).toEqual([`  - profile.profiles.0.url: must be an absolute http(s) URL`]);
     }
+    const mailto = copy();
+    mailto.contact.channels[0].url = 'mailto:someone@example.com';
+    expect(problems(mailto)).toEqual([]);
   });
 
-  it('rejects duplicate project names and a preferred channel that does not exist', () => {
-    const broken = structuredClone(valid);
-    broken.projects.push({ ...broken.projects[0]!, name: broken.projects[0]!.name.toUpperCase() });
-    broken.contact.preferred = 'mastodon';
-    expect(() => parseOwnerContent(broken)).toThrow(/duplicate project name[\s\S]*no channel of kind "mastodon"/);
+  it('validates résumé dates as YYYY, YYYY-MM or YYYY-MM-DD', () => {
+    const content = copy();
+    content.work[0].startDate = '2021-13';
+    content.education[0].endDate = 'last year';
+    expect(problems(content)).toEqual([
+      '  - work.0.startDate: must be YYYY, YYYY-MM or YYYY-MM-DD',
+      '  - education.0.endDate: must be YYYY, YYYY-MM or YYYY-MM-DD',
+    ]);
   });
 
-  it('accepts site paths and absolute URLs for developer resources, nothing else', () => {
-    const ok = structuredClone(valid);
-    ok.developerResources.push({ title: 'X', url: 'https://other.test/x', description: 'd', mediaType: 'text/html' });
-    expect(() => parseOwnerContent(ok)).not.toThrow();
-    const bad = structuredClone(valid);
-    bad.developerResources.push({ title: 'X', url: 'relative/path', description: 'd', mediaType: 'text/html' });
-    expect(() => parseOwnerContent(bad)).toThrow(/developerResources\.\d+\.url/);
+  it('rejects a preferred channel that does not exist', () => {
+    const content = copy();
+    content.contact.preferred = 'mastodon';
+    expect(problems(content)).toEqual(['  - contact.preferred: no channel of kind "mastodon"']);
   });
+
+  it('switches features off and leaves their built-in resources out', () => {
+    const content = copy();
+    content.site.features = { developers: true, optimizer: false };
+    const urls = parseOwnerContent(content).developerResources.map((resource) => resource.url);
+    expect(urls).not.toContain('/api/portfolio/optimize');
+    expect(urls).toContain('/api/codehost');
+    content.site.features.optimizer = true;
+    expect(parseOwnerContent(content).developerResources.map((resource) => resource.url)).toContain('/api/portfolio/optimize');
+  });
+
+  it("lists the owner's own developer resources after the built-in ones; site paths and absolute URLs only", () => {
+    const ok = copy();
+    ok.developerResources = [{ title: 'X', url: 'https://other.test/x', description: 'd', mediaType: 'text/html' }];
+    expect(parseOwnerContent(ok).developerResources.at(-1)!.url).toBe('https://other.test/x');
+    const bad = copy();
+    bad.developerResources = [{ title: 'X', url: 'relative/path', description: 'd', mediaType: 'text/html' }];
+    expect(problems(bad).some((line) => line.startsWith('  - developerResources.0.url'))).toBe(true);
+  });
+
+  it('keeps hostile text as text: validation never rewrites what it accepts beyond trimming', () => {
+    expect(fixtureOwners.hostile.profile.name).toBe(hostileOwnerInput.profile.name.trim());
+    expect(fixtureOwners.hostile.profile.bio).toBe(hostileOwnerInput.profile.bio.trim());
+  });
+});
+
+describe('normalising owner text', () => {
+  it.each([
+    ['  PGMigra ', 'pgmigra'],
+    ['Café', 'cafe'],
+    ['a \t\n b', 'a b'],
+    ['ﬁle', 'file'],
+  ])('normalizedKey(%j) is %j', (input, key) => expect(normalizedKey(input)).toBe(key));
+
+  it.each([
+    ['Año Nuevo: API!', 'ano-nuevo-api'],
+    ['octocat.github.io', 'octocat-github-io'],
+    ['---', 'project'],
+    ['日本語', 'project'],
+    ['x'.repeat(80), 'x'.repeat(60)],
+  ])('slugify(%j) is %j', (name, slug) => expect(slugify(name)).toBe(slug));
 });
