@@ -51,7 +51,7 @@ async function lighthouseScores() {
 
 const OBSERVED = [
   ['page', '/'],
-  ['page', '/optimizer'],
+  ['page', '/contact'],
   ['Markdown twin', '/projects.md'],
   ['static JSON', '/openapi.json'],
   ['static text', '/llms.txt'],

@@ -88,7 +88,9 @@ describe('every response says how to cache it', () => {
       '/mcp',
       { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' },
     ],
-    ['/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+    ...(owner.site.features.optimizer
+      ? ([['/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }]] as const)
+      : []),
   ] as const)('%s %j', async (path, init) => {
     const response = await get(path, init as RequestInit);
     expect(response.headers.get('cache-control'), `${path} ${response.status}`).toMatch(/^(no-store|public, max-age=\d+)/);

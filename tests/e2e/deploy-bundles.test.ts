@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionBundle, unzipBundle, zipProjectFunctions } from '../../scripts/lib/function-bundles.ts';
+import { owner } from '../../src/data/owner.ts';
+import { disabledFunctions } from '../../src/lib/owner/features.ts';
 
 const run = promisify(execFile);
 const SITE = 'https://bundle.test';
@@ -45,7 +47,9 @@ describe('the functions as Netlify would deploy them', () => {
   afterAll(() => rm(work, { recursive: true, force: true }));
 
   it('are the prebundled entries: Netlify reads each config from the bundled file, and ships no node_modules', async () => {
-    expect(bundles.map((bundle) => bundle.name).sort()).toEqual(['codehost', 'mcp', 'optimize', 'refresh-activity']);
+    const switchedOff = disabledFunctions(owner.site.features);
+    const expected = ['codehost', 'mcp', 'optimize', 'refresh-activity'].filter((name) => !switchedOff.has(name));
+    expect(bundles.map((bundle) => bundle.name).sort()).toEqual(expected);
     for (const bundle of bundles) {
       const { config } = await import(`../../netlify/functions/${bundle.name}.mts`);
       const paths = config.path === undefined ? [] : Array.isArray(config.path) ? config.path : [config.path];

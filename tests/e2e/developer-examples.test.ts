@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../src/data/site.ts';
 import { baseUrl, get } from '../support/http.ts';
+import { owner } from '../../src/data/owner.ts';
 
 const run = promisify(execFile);
 const STATUS_MARK = '\n--status ';
@@ -28,11 +29,12 @@ async function runAgainstStack(command: string) {
   return { status: Number(stdout.slice(at + STATUS_MARK.length)), body: stdout.slice(0, at) };
 }
 
-const examples = await curlExamples();
+const { features } = owner.site;
+const examples = features.developers ? await curlExamples() : [];
 
-describe('the developer page’s curl examples, run with curl against the local stack', () => {
-  it('are there: two for the APIs, two for MCP, two for the Markdown twins', () => {
-    expect(examples.filter((command) => command.includes('/api/'))).toHaveLength(2);
+describe.runIf(features.developers)('the developer page’s curl examples, run with curl against the local stack', () => {
+  it('are there: one for each API, two for MCP, two for the Markdown twins', () => {
+    expect(examples.filter((command) => command.includes('/api/'))).toHaveLength(features.optimizer ? 2 : 1);
     expect(examples.filter((command) => command.includes('/mcp'))).toHaveLength(2);
     expect(examples.filter((command) => command.includes('/projects'))).toHaveLength(2);
   });

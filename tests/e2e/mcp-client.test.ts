@@ -5,7 +5,7 @@ import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { baseUrl, get } from '../support/http.ts';
-import { connectLegacy, connectModern, type McpTestClient, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
+import { connectLegacy, connectModern, type McpTestClient, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 
 // The tools publish JSON Schema 2020-12.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -34,7 +34,7 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
 
   it('lists and calls every tool; structuredContent matches the advertised outputSchema and a text content is present', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(TOOL_ARGUMENTS).sort());
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...SERVED_TOOLS].sort());
     for (const tool of tools) {
       const result = await client.callTool({ name: tool.name, arguments: TOOL_ARGUMENTS[tool.name] });
       const content = result.content as { type: string; text: string }[];

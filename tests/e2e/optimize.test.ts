@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
 import { get as rawGet } from '../support/http.ts';
 import { contractChecked } from '../support/contract.ts';
+import { owner } from '../../src/data/owner.ts';
 
 // Every response of the function through the stack must match /openapi.json too.
 const get = contractChecked('/api/portfolio/optimize', rawGet);
@@ -9,7 +10,8 @@ const get = contractChecked('/api/portfolio/optimize', rawGet);
 const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   get('/api/portfolio/optimize', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
-describe('/api/portfolio/optimize through the local stack (data912 fake)', () => {
+// Only while the owner has the optimizer on; tests/e2e/features.test.ts checks it is gone when off.
+describe.runIf(owner.site.features.optimizer)('/api/portfolio/optimize through the local stack (data912 fake)', () => {
   it('answers a valid request with aligned prices and analytics', async () => {
     const response = await post({ tickers: ['GGAL', 'AL30', 'AAPL'] });
     expect(response.status).toBe(200);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl, get } from '../support/http.ts';
+import { owner } from '../../src/data/owner.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +27,8 @@ async function openOptimizer(): Promise<{ page: Page; errors: string[] }> {
 const chips = (page: Page) =>
   page.locator('#chosen-tickers [data-ticker]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ticker));
 
-describe('optimizer page in a real browser (data912 fake)', () => {
+// Only while the owner has the optimizer on; tests/e2e/features.test.ts checks it is gone when off.
+describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser (data912 fake)', () => {
   it('sends the weight bounds and the budget, lists the whole shares, and words a bounds error as its controls', async () => {
     const { page, errors } = await openOptimizer();
     await page.fill('#max-weight', '50');

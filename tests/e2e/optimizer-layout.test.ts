@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';
+import { owner } from '../../src/data/owner.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +13,8 @@ afterAll(() => browser?.close());
 
 const screenshots = new URL('../../test-results/screenshots/', import.meta.url);
 
-describe.each([360, 1280])('the optimizer at %i px wide', (width) => {
+// Only while the owner has the optimizer on; tests/e2e/features.test.ts checks it is gone when off.
+describe.runIf(owner.site.features.optimizer).each([360, 1280])('the optimizer at %i px wide', (width) => {
   it('draws legible charts (labels ≥ 11 px, several dates on the price axis) and nothing overflows the screen', async () => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(new URL('/optimizer', baseUrl()).href);

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl, get } from '../support/http.ts';
-import { connectLegacy, connectModern, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
+import { connectLegacy, connectModern, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
+import { owner } from '../../src/data/owner.ts';
 
 // The Netlify wiring, proven on Netlify's own emulation (`npm start`): one request per
 // function, the edge negotiation both ways, header rules, and one page in a browser. The
@@ -23,7 +24,7 @@ describe('functions through the emulation', () => {
     expect((await response.json()).publicRepos).toBe(11);
   });
 
-  it('POST /api/portfolio/optimize answers from the data912 fake', async () => {
+  it.runIf(owner.site.features.optimizer)('POST /api/portfolio/optimize answers from the data912 fake', async () => {
     const response = await get('/api/portfolio/optimize', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -47,7 +48,7 @@ describe('functions through the emulation', () => {
 // Every tool with both clients is tests/e2e/mcp-client.test.ts, in process. Here, at 1–2 s a
 // call, only the tools that reach past the function's own module: the built twins
 // (included_files, SITE_FILES_DIR), GitHub and data912 through the shared cache.
-const WIRED_TOOLS = ['fetch', 'get_code_activity', 'optimize_portfolio'];
+const WIRED_TOOLS = ['fetch', 'get_code_activity', 'optimize_portfolio'].filter((name) => SERVED_TOOLS.includes(name));
 
 describe('MCP clients of both generations through the emulation', () => {
   it.each([
@@ -57,7 +58,7 @@ describe('MCP clients of both generations through the emulation', () => {
     const client = await connectClient(new URL('/mcp', baseUrl()).href);
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(TOOL_ARGUMENTS).sort());
+      expect(tools.map((tool) => tool.name).sort()).toEqual([...SERVED_TOOLS].sort());
       for (const name of WIRED_TOOLS) {
         const result = await client.callTool({ name, arguments: TOOL_ARGUMENTS[name] });
         const text = (result.content as { text?: string }[])[0]?.text;
@@ -101,18 +102,16 @@ describe('the _headers file through the emulation', () => {
 });
 
 describe('scripts/serve.ts', () => {
-  // Regression: a client that stalled its body held the optimizer's queue, so every later request waited.
+  // Regression: a client that stalled its body held its function's queue, so every later request waited.
   it('times out a stalled request body with 408 and keeps serving the function meanwhile', async () => {
     const { port } = new URL(baseUrl());
     const socket = connect(Number(port), '127.0.0.1');
     let reply = '';
     socket.on('data', (chunk) => (reply += chunk));
     const closed = new Promise((resolve) => socket.once('close', resolve));
-    socket.write(
-      'POST /api/portfolio/optimize HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"tick',
-    );
-    const next = await get('/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(next.status).toBe(400);
+    socket.write('POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"json');
+    const next = await get('/mcp', mcpCall);
+    expect(next.status).toBe(200);
     await closed;
     expect(reply).toMatch(/^HTTP\/1\.1 408 /);
     expect(reply).toContain('"code":"request_timeout"');

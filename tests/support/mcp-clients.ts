@@ -1,6 +1,7 @@
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { owner } from '../../src/data/owner.ts';
 
 /** Valid arguments for every tool; the stack's upstreams are the loopback fakes of GitHub and data912. */
 export const TOOL_ARGUMENTS: Record<string, Record<string, unknown>> = {
@@ -13,6 +14,9 @@ export const TOOL_ARGUMENTS: Record<string, Record<string, unknown>> = {
   search: { query: 'projects' },
   fetch: { id: '/projects.md' },
 };
+
+/** The tools the site's server lists: every tool but those of the owner's switched-off features. */
+export const SERVED_TOOLS = Object.keys(TOOL_ARGUMENTS).filter((name) => name !== 'optimize_portfolio' || owner.site.features.optimizer);
 
 type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
