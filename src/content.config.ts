@@ -1,0 +1,22 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+/**
+ * A project's long write-up and cover image: src/content/projects/<slug>.md, where <slug> is
+ * the project's slug in src/data/owner.ts (the rest of the project lives there). Optional:
+ * a project without a file has its summary only. src/data/writeups.ts checks that every file
+ * belongs to a project.
+ */
+const projects = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/projects' }),
+  schema: ({ image }) =>
+    z
+      .strictObject({
+        cover: image().optional(),
+        coverAlt: z.string().trim().min(1).max(200).optional(),
+      })
+      .refine((data) => !data.cover || data.coverAlt, { message: 'a cover needs coverAlt, its text alternative', path: ['coverAlt'] }),
+});
+
+export const collections = { projects };

@@ -1,0 +1,16 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { owner } from './owner.ts';
+
+export type Writeup = CollectionEntry<'projects'>;
+
+/** Every project write-up by the slug of its project; a file whose name is no project's slug fails the build, naming it. */
+export async function projectWriteups(): Promise<Map<string, Writeup>> {
+  const slugs = new Set(owner.projects.map((project) => project.slug));
+  const entries = await getCollection('projects');
+  const strays = entries.filter((entry) => !slugs.has(entry.id));
+  if (strays.length) {
+    const files = strays.map((entry) => `src/content/projects/${entry.id}.md`).join(', ');
+    throw new Error(`${files}: no project in src/data/owner.ts has this slug (known: ${[...slugs].join(', ')}).`);
+  }
+  return new Map(entries.map((entry) => [entry.id, entry]));
+}
