@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
@@ -199,10 +200,17 @@ describe('tools and resources', () => {
   });
 
   it('filters projects by tag and featured', async () => {
-    const { result } = await (await rpc('tools/call', { name: 'list_projects', arguments: { tag: 'HTML', featured: true } })).json();
-    expect(result.structuredContent.projects.map((p: { name: string }) => p.name)).toEqual(['octocat.github.io', 'Spoon-Knife']);
-    expect(result.structuredContent.total).toBe(2);
-    const none = (await (await rpc('tools/call', { name: 'list_projects', arguments: { tag: 'cobol' } })).json()).result;
+    // The owner's first tag, asked in upper case: tags match case-insensitively.
+    const tag = owner.projects.flatMap((project) => project.tags)[0] ?? 'none';
+    const expected = owner.projects
+      .filter((p) => p.featured && p.tags.some((t) => t.toLowerCase() === tag.toLowerCase()))
+      .map((p) => p.name);
+    const { result } = await (
+      await rpc('tools/call', { name: 'list_projects', arguments: { tag: tag.toUpperCase(), featured: true } })
+    ).json();
+    expect(result.structuredContent.projects.map((p: { name: string }) => p.name)).toEqual(expected);
+    expect(result.structuredContent.total).toBe(expected.length);
+    const none = (await (await rpc('tools/call', { name: 'list_projects', arguments: { tag: 'no-such-tag-anywhere' } })).json()).result;
     expect(none.structuredContent.total).toBe(0);
     expect(none.content[0].text).toBe('No project matches.');
   });
