@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
+import { dictionaryFor, supportedLanguages } from '../../src/lib/i18n/index.ts';
+import { exampleOwnerInput } from '../fixtures/owners/example.ts';
+
+/** What the built site says to people and agents: every page, twin and text or JSON document in dist/. */
+function builtDocuments(dir = 'dist'): { file: string; text: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_astro' ? [] : builtDocuments(path);
+    return /\.(html|md|txt|json|xml)$/.test(entry.name) || entry.name === 'server-card' ? [{ file: path, text: readText(path) }] : [];
+  });
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+/** An HTML file's text without tags and with entities decoded; other files as they are. */
+function readText(path: string): string {
+  const raw = readFileSync(path, 'utf8');
+  if (!path.endsWith('.html')) return raw;
+  return raw
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+}
+
+const MARK = '\u0001';
+/**
+ * The fixed wording of a dictionary: every string, and the text between the owner values of
+ * every function (called with markers), at least `min` characters long.
+ */
+function wording(value: unknown, min = 14): string[] {
+  if (typeof value === 'string') return value.length >= min ? [value] : [];
+  if (typeof value === 'function') {
+    const text = String((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => MARK)));
+    return text
+      .split(MARK)
+      .map((part) => part.trim())
+      .filter((part) => part.length >= min);
+  }
+  if (value && typeof value === 'object') return Object.values(value).flatMap((child) => wording(child, min));
+  return [];
+}
+
+const documents = builtDocuments();
+
+describe("the built site speaks the owner's language only", () => {
+  const own = new Set(wording(dictionaryFor(owner.site.language), 1));
+  const foreign = supportedLanguages
+    .map((language) => dictionaryFor(language))
+    .filter((dictionary) => dictionary !== dictionaryFor(owner.site.language))
+    .flatMap((dictionary) => wording(dictionary))
+    .filter((phrase) => ![...own].some((mine) => mine.includes(phrase)));
+
+  it('has built documents and foreign phrases to look for', () => {
+    expect(documents.length).toBeGreaterThan(5);
+    expect(foreign.length).toBeGreaterThan(10);
+  });
+
+  it.each(documents.map((document) => [document.file, document.text]))('%s has no interface phrase of another language', (_, text) => {
+    const leftovers = foreign.filter((phrase) => text.includes(phrase));
+    expect(leftovers).toEqual([]);
+  });
+});
+
+describe.runIf(!owner.example)("a fork's built site carries nothing of the example owner", () => {
+  const example = exampleOwnerInput;
+  const mine = JSON.stringify(owner);
+  const traces = [
+    example.profile.name,
+    example.profile.bio,
+    new URL(example.site.url).hostname,
+    ...example.projects.map((p) => p.summary),
+  ].filter((trace) => !mine.includes(trace));
+
+  it.each(documents.map((document) => [document.file, document.text]))('%s', (_, text) => {
+    expect(traces.filter((trace) => text.includes(trace))).toEqual([]);
+    expect(text).not.toMatch(/\boctocat\b/i);
+  });
+});
