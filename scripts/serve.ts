@@ -3,6 +3,8 @@
 import { createServer } from 'node:http';
 import { startNetlifyDev } from './lib/netlify-dev.ts';
 import { loadRoutes, routeFor } from './lib/netlify-routes.ts';
+import { owner } from '../src/data/owner.ts';
+import { disabledFunctions } from '../src/lib/owner/features.ts';
 import { BodyTimeoutError, jsonErrorResponse, notFoundResponse, sendResponse, toFetchRequest } from './lib/node-bridge.ts';
 
 const dist = new URL('../dist/', import.meta.url);
@@ -18,7 +20,7 @@ const netlify = await startNetlifyDev();
 // the same function therefore wait for each other here; different functions still overlap.
 // A request joins a queue only once its body has arrived, so a stalled client blocks nobody.
 // Which function a request is for comes from the functions' own config, as on Netlify.
-const functionRoutes = await loadRoutes('netlify/functions/');
+const functionRoutes = await loadRoutes('netlify/functions/', disabledFunctions(owner.site.features));
 const queues = new Map<string, Promise<unknown>>();
 
 function serialised<T>(request: Request, task: () => Promise<T>): Promise<T> {
