@@ -1,0 +1,168 @@
+/** `npm run init`: gathers, proposes, validates, then writes. Nothing is written unless every step before succeeded. */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { GitHubClient } from '../../../src/lib/codehost/github-client.ts';
+import { builtInDeveloperResources } from '../../../src/lib/owner/developer-resources.ts';
+import { type OwnerContent, OwnerContentError, ProfileSchema, parseOwnerContent, SiteSchema } from '../../../src/lib/owner/schema.ts';
+import type { InitOptions } from './args.ts';
+import { InitError, gitHubFailure } from './errors.ts';
+import { formatWithBiome } from './format.ts';
+import { draftFromGitHub } from './from-github.ts';
+import { draftFromResume } from './from-resume.ts';
+import { fetchGitHubData, type GitHubData } from './github-data.ts';
+import { mergeDrafts, type OwnerProposal, ownerInput, type SiteSettings } from './merge.ts';
+import { OWNER_FILE, readExistingOwner, removeExampleWriteUps, writeOwnerFile } from './project-files.ts';
+import { type Ask, confirm, confirmValues } from './prompts.ts';
+import { renderOwnerModule } from './render.ts';
+import { parseResume, type Resume } from './resume-schema.ts';
+import { summaryLines } from './summary.ts';
+import { defined } from './text.ts';
+import { initWords } from './words.ts';
+
+export interface InitIO {
+  env: Record<string, string | undefined>;
+  cwd: string;
+  log: (line: string) => void;
+  now: () => Date;
+  /** Present only when a person can answer (stdin is a terminal and --yes was not given). */
+  ask?: Ask;
+}
+
+const DEFAULT_API = 'https://api.github.com';
+
+/** A valid value of `schema`, or an InitError naming the option. */
+function checked<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  value: string,
+  option: string,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InitError(`${option} "${value}" ${result.error.issues[0]?.message ?? 'is not valid'}.`);
+  return result.data;
+}
+
+const checkLanguage = (tag: string) => checked(SiteSchema.shape.language, tag, '--language') as string;
+const checkSiteUrl = (url: string) => checked(SiteSchema.shape.url, url, '--site-url') as string;
+
+async function readResume(file: string, cwd: string): Promise<Resume> {
+  let json: string;
+  try {
+    json = await readFile(resolve(cwd, file), 'utf8');
+  } catch (error) {
+    throw new InitError(`Cannot read the résumé ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+  }
+  return parseResume(json, file);
+}
+
+async function readGitHub(user: string, io: InitIO): Promise<GitHubData> {
+  const apiUrl = io.env.CODEHOST_API_URL || DEFAULT_API;
+  const client = new GitHubClient({
+    baseUrl: apiUrl,
+    token: io.env.GITHUB_TOKEN || undefined,
+    userAgent: 'portfolio-dev-portal-init/1.0',
+    timeoutMs: 15_000,
+    now: io.now,
+  });
+  try {
+    return await fetchGitHubData(client, user);
+  } catch (error) {
+    throw gitHubFailure(error, apiUrl, io.now());
+  }
+}
+
+interface Sources {
+  gitHub: GitHubData;
+  resume?: Resume;
+}
+
+/** The proposal for a language and site settings; pure given its sources, so it is remade when an answer changes the language. */
+function propose(sources: Sources, site: SiteSettings, overrides: { name?: string; headline?: string } = {}) {
+  const words = initWords(site.language);
+  const reading = sources.resume ? draftFromResume(sources.resume, site.language) : undefined;
+  const draft = { ...mergeDrafts(draftFromGitHub(sources.gitHub, words), reading?.draft), ...defined(overrides) };
+  const identity = { login: sources.gitHub.profile.login, profileUrl: sources.gitHub.profile.html_url };
+  const proposal: OwnerProposal = ownerInput(draft, identity, site, words);
+  return { proposal, reading };
+}
+
+function validated(proposal: OwnerProposal): OwnerContent {
+  try {
+    return parseOwnerContent(proposal.input, 'the proposed owner content');
+  } catch (error) {
+    if (error instanceof OwnerContentError)
+      throw new InitError(`${error.message}\nNothing was written. Please report this: init should always produce valid content.`);
+    throw error;
+  }
+}
+
+export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
+  checked(ProfileSchema.shape.githubUser, options.github, '--github');
+  const language = options.language === undefined ? undefined : checkLanguage(options.language);
+  const siteUrl = options.siteUrl === undefined ? undefined : checkSiteUrl(options.siteUrl);
+
+  const existing = await readExistingOwner(options.root);
+  if (existing.kind === 'edited' && !options.yes && !io.ask) {
+    throw new InitError(
+      `${OWNER_FILE} holds your own content (example: false${existing.problem ? `; it does not load: ${existing.problem}` : ''}). ` +
+        'Nothing was written. Run init in a terminal to confirm, or add --yes to replace it.',
+    );
+  }
+  const own = existing.kind === 'edited' ? existing.content : undefined;
+
+  const resume = options.resume === undefined ? undefined : await readResume(options.resume, io.cwd);
+  const sources: Sources = { gitHub: await readGitHub(options.github, io), resume };
+  const login = sources.gitHub.profile.login;
+
+  const ownUrl = own?.site.url;
+  let site: SiteSettings = {
+    url: siteUrl ?? ownUrl ?? `https://${login.toLowerCase()}.netlify.app`,
+    language: language ?? own?.site.language ?? 'en',
+    // Re-running keeps the owner's own switches and resources; the example's are the example's.
+    features: own?.site.features ?? { developers: true, optimizer: false },
+    contentSignals: own?.site.contentSignals ?? { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
+    developerResources: own ? own.developerResources.slice(builtInDeveloperResources(own.site.features).length) : [],
+  };
+  let { proposal, reading } = propose(sources, site);
+
+  if (io.ask && !options.yes) {
+    const { profile } = proposal.input;
+    const answers = await confirmValues(
+      io.ask,
+      { name: profile.name, headline: profile.headline, language: site.language, siteUrl: site.url },
+      { language: checkLanguage, siteUrl: checkSiteUrl },
+    );
+    site = { ...site, language: answers.language, url: answers.siteUrl };
+    ({ proposal, reading } = propose(sources, site, { name: answers.name, headline: answers.headline }));
+  }
+  const content = validated(proposal);
+
+  if (existing.kind === 'edited' && !options.yes) {
+    const replace = await confirm(io.ask!, `${OWNER_FILE} holds your own content. Replace it?`);
+    if (!replace) throw new InitError('Nothing was written.');
+  }
+
+  const text = formatWithBiome(
+    renderOwnerModule(proposal.input, { gitHubUser: login, resumeFile: options.resume, date: io.now().toISOString().slice(0, 10) }),
+    OWNER_FILE,
+  );
+  await writeOwnerFile(options.root, text);
+  const removedWriteUps =
+    existing.kind === 'example'
+      ? await removeExampleWriteUps(
+          options.root,
+          existing.content.projects.map((project) => project.slug),
+        )
+      : [];
+
+  const siteUrlIsPlaceholder = siteUrl === undefined && ownUrl === undefined && site.url === `https://${login.toLowerCase()}.netlify.app`;
+  for (const line of summaryLines({
+    content,
+    siteUrlIsPlaceholder,
+    resumeSections: reading?.sections,
+    resumeNotes: reading?.notes ?? [],
+    placeholders: proposal.placeholders,
+    removedWriteUps,
+  })) {
+    io.log(line);
+  }
+}
