@@ -44,12 +44,19 @@ function checked<T>(
 const checkLanguage = (tag: string) => checked(SiteSchema.shape.language, tag, '--language') as string;
 const checkSiteUrl = (url: string) => checked(SiteSchema.shape.url, url, '--site-url') as string;
 
+const FILE_PROBLEMS: Record<string, string> = {
+  ENOENT: 'there is no such file',
+  EACCES: 'permission denied',
+  EISDIR: 'it is a folder',
+};
+
 async function readResume(file: string, cwd: string): Promise<Resume> {
   let json: string;
   try {
     json = await readFile(resolve(cwd, file), 'utf8');
   } catch (error) {
-    throw new InitError(`Cannot read the résumé ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    throw new InitError(`Cannot read the résumé ${file}: ${FILE_PROBLEMS[code] ?? (error as Error).message}.`);
   }
   return parseResume(json, file);
 }
