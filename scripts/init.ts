@@ -22,7 +22,14 @@ try {
     });
 } catch (error) {
   // The message is the whole story: no stack trace for a person to read through.
-  console.error(error instanceof InitError ? error.message : `npm run init failed: ${(error as Error)?.message ?? error}`);
+  const stopped = (error as { code?: string })?.code === 'ABORT_ERR';
+  console.error(
+    error instanceof InitError
+      ? error.message
+      : stopped
+        ? 'Stopped: nothing was written.'
+        : `npm run init failed: ${(error as Error)?.message ?? error}`,
+  );
   process.exitCode = 1;
 } finally {
   terminal?.close();

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { GitHubClient } from '../../../src/lib/codehost/github-client.ts';
 import { builtInDeveloperResources } from '../../../src/lib/owner/developer-resources.ts';
 import { type OwnerContent, OwnerContentError, ProfileSchema, parseOwnerContent, SiteSchema } from '../../../src/lib/owner/schema.ts';
+import type * as z from '../../../src/lib/schema/z.ts';
 import type { InitOptions } from './args.ts';
 import { InitError, gitHubFailure } from './errors.ts';
 import { formatWithBiome } from './format.ts';
@@ -30,19 +31,15 @@ export interface InitIO {
 
 const DEFAULT_API = 'https://api.github.com';
 
-/** A valid value of `schema`, or an InitError naming the option. */
-function checked<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
-  value: string,
-  option: string,
-): T {
+/** A valid value of `schema`, or an InitError naming what was wrong: `--language "xx" has no interface dictionary…`. */
+function checked<T extends z.ZodMiniType>(schema: T, value: string, what: string): z.output<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new InitError(`${option} "${value}" ${result.error.issues[0]?.message ?? 'is not valid'}.`);
+  if (!result.success) throw new InitError(`${what} "${value}" ${result.error.issues[0]?.message ?? 'is not valid'}.`);
   return result.data;
 }
 
-const checkLanguage = (tag: string) => checked(SiteSchema.shape.language, tag, '--language') as string;
-const checkSiteUrl = (url: string) => checked(SiteSchema.shape.url, url, '--site-url') as string;
+const languageCheck = (what: string) => (tag: string) => checked(SiteSchema.shape.language, tag, what);
+const siteUrlCheck = (what: string) => (url: string) => checked(SiteSchema.shape.url, url, what);
 
 const FILE_PROBLEMS: Record<string, string> = {
   ENOENT: 'there is no such file',
@@ -104,8 +101,8 @@ function validated(proposal: OwnerProposal): OwnerContent {
 
 export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
   checked(ProfileSchema.shape.githubUser, options.github, '--github');
-  const language = options.language === undefined ? undefined : checkLanguage(options.language);
-  const siteUrl = options.siteUrl === undefined ? undefined : checkSiteUrl(options.siteUrl);
+  const language = options.language === undefined ? undefined : languageCheck('--language')(options.language);
+  const siteUrl = options.siteUrl === undefined ? undefined : siteUrlCheck('--site-url')(options.siteUrl);
 
   const existing = await readExistingOwner(options.root);
   if (existing.kind === 'edited' && !options.yes && !io.ask) {
@@ -136,10 +133,15 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
     const answers = await confirmValues(
       io.ask,
       { name: profile.name, headline: profile.headline, language: site.language, siteUrl: site.url },
-      { language: checkLanguage, siteUrl: checkSiteUrl },
+      { language: languageCheck('Language'), siteUrl: siteUrlCheck('Site URL') },
     );
     site = { ...site, language: answers.language, url: answers.siteUrl };
-    ({ proposal, reading } = propose(sources, site, { name: answers.name, headline: answers.headline }));
+    // Only what the person typed overrides: a kept placeholder follows a changed language.
+    const typed = {
+      name: answers.name !== profile.name ? answers.name : undefined,
+      headline: answers.headline !== profile.headline ? answers.headline : undefined,
+    };
+    ({ proposal, reading } = propose(sources, site, typed));
   }
   const content = validated(proposal);
 
