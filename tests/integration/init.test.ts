@@ -128,9 +128,10 @@ describe('npm run init (happy path)', () => {
   });
 
   it('from GitHub alone: English by default, a placeholder site URL it says to set, forks, archives and non-http homepages left out', async () => {
-    const run = await init('--github', 'lucia-perez');
+    const run = await init('--github', lucia.profile.login.toUpperCase());
     expect(run.code).toBe(0);
     const owner = await load();
+    expect(owner.profile.githubUser).toBe(lucia.profile.login);
     expect(owner.site.language).toBe('en');
     expect(run.stdout).toContain(`Set site.url in ${OWNER}`);
     const left = lucia.repos.filter((r) => r.fork || r.archived);

@@ -99,10 +99,43 @@ function validated(proposal: OwnerProposal): OwnerContent {
   }
 }
 
+/** The site settings: what the command line says, else what the owner's own file had, else the defaults. */
+function siteSettings(login: string, own: OwnerContent | undefined, given: { language?: string; siteUrl?: string }): SiteSettings {
+  return {
+    url: given.siteUrl ?? own?.site.url ?? placeholderUrl(login),
+    language: given.language ?? own?.site.language ?? 'en',
+    // Re-running keeps the owner's own switches and resources; the example's are the example's.
+    features: own?.site.features ?? { developers: true, optimizer: false },
+    contentSignals: own?.site.contentSignals ?? { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
+    developerResources: own ? own.developerResources.slice(builtInDeveloperResources(own.site.features).length) : [],
+  };
+}
+
+const placeholderUrl = (login: string) => `https://${login.toLowerCase()}.netlify.app`;
+
+/** In a terminal: the person confirms or changes the name, headline, language and site URL; the proposal is remade. */
+async function confirmInTerminal(ask: Ask, sources: Sources, site: SiteSettings, proposal: OwnerProposal) {
+  const { profile } = proposal.input;
+  const answers = await confirmValues(
+    ask,
+    { name: profile.name, headline: profile.headline, language: site.language, siteUrl: site.url },
+    { language: languageCheck('Language'), siteUrl: siteUrlCheck('Site URL') },
+  );
+  const confirmed = { ...site, language: answers.language, url: answers.siteUrl };
+  // Only what the person typed overrides: a kept placeholder follows a changed language.
+  const typed = {
+    name: answers.name !== profile.name ? answers.name : undefined,
+    headline: answers.headline !== profile.headline ? answers.headline : undefined,
+  };
+  return { site: confirmed, ...propose(sources, confirmed, typed) };
+}
+
 export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
   checked(ProfileSchema.shape.githubUser, options.github, '--github');
-  const language = options.language === undefined ? undefined : languageCheck('--language')(options.language);
-  const siteUrl = options.siteUrl === undefined ? undefined : siteUrlCheck('--site-url')(options.siteUrl);
+  const given = {
+    language: options.language === undefined ? undefined : languageCheck('--language')(options.language),
+    siteUrl: options.siteUrl === undefined ? undefined : siteUrlCheck('--site-url')(options.siteUrl),
+  };
 
   const existing = await readExistingOwner(options.root);
   if (existing.kind === 'edited' && !options.yes && !io.ask) {
@@ -117,32 +150,9 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
   const sources: Sources = { gitHub: await readGitHub(options.github, io), resume };
   const login = sources.gitHub.profile.login;
 
-  const ownUrl = own?.site.url;
-  let site: SiteSettings = {
-    url: siteUrl ?? ownUrl ?? `https://${login.toLowerCase()}.netlify.app`,
-    language: language ?? own?.site.language ?? 'en',
-    // Re-running keeps the owner's own switches and resources; the example's are the example's.
-    features: own?.site.features ?? { developers: true, optimizer: false },
-    contentSignals: own?.site.contentSignals ?? { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
-    developerResources: own ? own.developerResources.slice(builtInDeveloperResources(own.site.features).length) : [],
-  };
+  let site = siteSettings(login, own, given);
   let { proposal, reading } = propose(sources, site);
-
-  if (io.ask && !options.yes) {
-    const { profile } = proposal.input;
-    const answers = await confirmValues(
-      io.ask,
-      { name: profile.name, headline: profile.headline, language: site.language, siteUrl: site.url },
-      { language: languageCheck('Language'), siteUrl: siteUrlCheck('Site URL') },
-    );
-    site = { ...site, language: answers.language, url: answers.siteUrl };
-    // Only what the person typed overrides: a kept placeholder follows a changed language.
-    const typed = {
-      name: answers.name !== profile.name ? answers.name : undefined,
-      headline: answers.headline !== profile.headline ? answers.headline : undefined,
-    };
-    ({ proposal, reading } = propose(sources, site, typed));
-  }
+  if (io.ask && !options.yes) ({ site, proposal, reading } = await confirmInTerminal(io.ask, sources, site, proposal));
   const content = validated(proposal);
 
   if (existing.kind === 'edited' && !options.yes) {
@@ -150,28 +160,18 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
     if (!replace) throw new InitError('Nothing was written.');
   }
 
-  const text = formatWithBiome(
-    renderOwnerModule(proposal.input, { gitHubUser: login, resumeFile: options.resume, date: io.now().toISOString().slice(0, 10) }),
-    OWNER_FILE,
-  );
-  await writeOwnerFile(options.root, text);
-  const removedWriteUps =
-    existing.kind === 'example'
-      ? await removeExampleWriteUps(
-          options.root,
-          existing.content.projects.map((project) => project.slug),
-        )
-      : [];
+  const origin = { gitHubUser: login, resumeFile: options.resume, date: io.now().toISOString().slice(0, 10) };
+  await writeOwnerFile(options.root, formatWithBiome(renderOwnerModule(proposal.input, origin), OWNER_FILE));
+  const exampleSlugs = existing.kind === 'example' ? existing.content.projects.map((project) => project.slug) : [];
+  const removedWriteUps = await removeExampleWriteUps(options.root, exampleSlugs);
 
-  const siteUrlIsPlaceholder = siteUrl === undefined && ownUrl === undefined && site.url === `https://${login.toLowerCase()}.netlify.app`;
-  for (const line of summaryLines({
+  const report = {
     content,
-    siteUrlIsPlaceholder,
+    siteUrlIsPlaceholder: given.siteUrl === undefined && site.url === placeholderUrl(login),
     resumeSections: reading?.sections,
     resumeNotes: reading?.notes ?? [],
     placeholders: proposal.placeholders,
     removedWriteUps,
-  })) {
-    io.log(line);
-  }
+  };
+  for (const line of summaryLines(report)) io.log(line);
 }
