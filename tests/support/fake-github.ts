@@ -32,13 +32,23 @@ export interface FakeGitHub {
   close(): Promise<void>;
 }
 
-/** A loopback HTTP fake of the three GitHub REST resources the codehost API reads, for user `octocat`. */
+/**
+ * A loopback HTTP fake of the GitHub REST resources the site and `npm run init` read: for
+ * `octocat`, the three the codehost API reads (its repositories in two pages) and its social
+ * accounts; for `lucia-perez`, a Spanish-speaking fork's owner, the profile, one page of
+ * repositories and the social accounts. Any other user is GitHub's 404. User names match
+ * case-insensitively, as on GitHub.
+ */
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const resources: Record<string, string> = {
     '/users/octocat': fixture('user.json'),
     '/users/octocat/repos': fixture('repos-page-1.json'),
     '/users/octocat/repos?page=2': fixture('repos-page-2.json'),
     '/users/octocat/events/public': fixture('events.json'),
+    '/users/octocat/social_accounts': fixture('social_accounts.json'),
+    '/users/lucia-perez': fixture('lucia-perez/user.json'),
+    '/users/lucia-perez/repos': fixture('lucia-perez/repos.json'),
+    '/users/lucia-perez/social_accounts': fixture('lucia-perez/social_accounts.json'),
   };
 
   const fake: FakeGitHub = {
@@ -84,7 +94,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     }
 
     const page = url.searchParams.get('page');
-    const key = url.pathname + (page && page !== '1' ? `?page=${page}` : '');
+    const key = url.pathname.toLowerCase() + (page && page !== '1' ? `?page=${page}` : '');
     const body = resources[key];
     if (!body) return send(404, '{"message":"Not Found","documentation_url":"https://docs.github.com/rest","status":"404"}');
 

@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { InitError } from './errors.ts';
+
+export const USAGE =
+  'Usage: npm run init -- --github USER [--resume FILE] [--language TAG] [--site-url URL] [--yes]\n' +
+  '  --github USER    your GitHub user name (required)\n' +
+  '  --resume FILE    a JSON Resume file (jsonresume.org); it wins where it and GitHub both say something\n' +
+  '  --language TAG   the language the site speaks, a BCP 47 tag such as en, es or es-AR (default: en)\n' +
+  "  --site-url URL   the site's production address (default: a placeholder to set later)\n" +
+  '  --yes            ask nothing; replace src/data/owner.ts even if you edited it\n' +
+  '  --root DIR       the project to write into (default: the current directory)';
+
+export interface InitOptions {
+  github: string;
+  resume?: string;
+  language?: string;
+  siteUrl?: string;
+  yes: boolean;
+  root: string;
+}
+
+/** The command line -> options; `undefined` when help was asked for. */
+export function parseInitArgs(argv: string[], cwd: string): InitOptions | undefined {
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    ({ values } = parse(argv));
+  } catch (error) {
+    throw new InitError(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (values.help) return undefined;
+  if (!values.github) throw new InitError(`--github USER is required.\n${USAGE}`);
+  return {
+    github: values.github,
+    resume: values.resume,
+    language: values.language,
+    siteUrl: values['site-url'],
+    yes: values.yes ?? false,
+    root: resolve(cwd, values.root ?? '.'),
+  };
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      github: { type: 'string' },
+      resume: { type: 'string' },
+      language: { type: 'string' },
+      'site-url': { type: 'string' },
+      yes: { type: 'boolean', short: 'y' },
+      root: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { Certificate, Education, SocialProfile, SpokenLanguage, Work } from '../../../src/lib/owner/schema.ts';
+
+/** A project as init proposes it: the owner schema's input, its slug made. */
+export interface ProjectDraft {
+  name: string;
+  slug: string;
+  /** Left out by a résumé project without a description (a matching repository may give one). */
+  summary?: string;
+  tags: string[];
+  repoUrl?: string;
+  demoUrl?: string;
+  featured?: boolean;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** What one source (GitHub or a résumé) says about the owner: every value already cleaned and clipped. */
+export interface OwnerDraft {
+  name?: string;
+  headline?: string;
+  location?: string;
+  bio?: string;
+  image?: string;
+  website?: string;
+  email?: string;
+  skills: string[];
+  profiles: SocialProfile[];
+  projects: ProjectDraft[];
+  work: Work[];
+  education: Education[];
+  languages: SpokenLanguage[];
+  certificates: Certificate[];
+}
+
+export const emptyDraft = (): OwnerDraft => ({
+  skills: [],
+  profiles: [],
+  projects: [],
+  work: [],
+  education: [],
+  languages: [],
+  certificates: [],
+});

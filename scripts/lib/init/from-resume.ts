@@ -1,0 +1,148 @@
+/** A JSON Resume -> a draft of the owner content. Pure: no I/O. */
+import type { Certificate, Education, SpokenLanguage, Work } from '../../../src/lib/owner/schema.ts';
+import { slugify } from '../../../src/lib/owner/normalize.ts';
+import { emptyDraft, type OwnerDraft, type ProjectDraft } from './draft.ts';
+import type { Resume } from './resume-schema.ts';
+import { socialProfile } from './social.ts';
+import { cleanClipped, cleanText, defined, distinctBy, emailAddress, httpUrl, LIMITS, textList } from './text.ts';
+
+export interface ResumeReading {
+  draft: OwnerDraft;
+  /** The résumé sections that had something init used: "basics", "work", … */
+  sections: string[];
+  /** Entries left out, and why: "work[1]: no position". */
+  notes: string[];
+}
+
+type Entry = Record<string, unknown>;
+
+const SECTIONS = ['basics', 'work', 'education', 'skills', 'languages', 'certificates', 'projects'] as const;
+const CODE_HOSTS = new Set(['github.com', 'gitlab.com', 'codeberg.org', 'bitbucket.org']);
+
+/** "Córdoba, Córdoba, Argentina": the city, the region and the country named in the site's language. */
+export function locationText(location: Entry | undefined, language: string): string | undefined {
+  if (!location) return undefined;
+  const code = cleanText(location.countryCode);
+  let country = code;
+  if (code) {
+    try {
+      country = new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
+    } catch {
+      // Not a region code Intl knows: keep what the résumé says.
+    }
+  }
+  const parts = distinctBy(
+    [cleanText(location.city), cleanText(location.region), country].filter((part) => part !== undefined),
+    (p) => p,
+  );
+  return parts.length ? cleanClipped(parts.join(', '), LIMITS.location) : undefined;
+}
+
+/** Entries with every field the owner schema requires; the others are noted and left out. */
+function required<T>(section: string, entries: Entry[] | undefined, fields: string[], make: (entry: Entry) => T, notes: string[]): T[] {
+  const kept: T[] = [];
+  (entries ?? []).forEach((entry, index) => {
+    const missing = fields.filter((field) => cleanText(entry[field]) === undefined);
+    if (missing.length) notes.push(`${section}[${index}] left out: it has no ${missing.join(' or ')}`);
+    else kept.push(make(entry));
+  });
+  return kept;
+}
+
+const date = (value: unknown) => cleanText(value);
+
+function work(entry: Entry): Work {
+  const highlights = ((entry.highlights as unknown[] | undefined) ?? [])
+    .map((highlight) => cleanClipped(highlight, LIMITS.highlight))
+    .filter((highlight) => highlight !== undefined)
+    .slice(0, LIMITS.highlights);
+  return defined({
+    name: cleanClipped(entry.name, LIMITS.organisation)!,
+    position: cleanClipped(entry.position, LIMITS.position)!,
+    url: httpUrl(entry.url),
+    location: cleanClipped(entry.location, LIMITS.location),
+    startDate: date(entry.startDate)!,
+    endDate: date(entry.endDate),
+    summary: cleanClipped(entry.summary, LIMITS.workSummary),
+    highlights: highlights.length ? highlights : undefined,
+  }) as Work;
+}
+
+function education(entry: Entry): Education {
+  return defined({
+    institution: cleanClipped(entry.institution, LIMITS.organisation)!,
+    area: cleanClipped(entry.area, LIMITS.area),
+    studyType: cleanClipped(entry.studyType, LIMITS.studyType),
+    url: httpUrl(entry.url),
+    startDate: date(entry.startDate),
+    endDate: date(entry.endDate),
+  }) as Education;
+}
+
+function spokenLanguage(entry: Entry): SpokenLanguage {
+  return defined({
+    language: cleanClipped(entry.language, LIMITS.spokenLanguage)!,
+    fluency: cleanClipped(entry.fluency, LIMITS.fluency),
+  }) as SpokenLanguage;
+}
+
+function certificate(entry: Entry): Certificate {
+  return defined({
+    name: cleanClipped(entry.name, LIMITS.certificateName)!,
+    issuer: cleanClipped(entry.issuer, LIMITS.issuer),
+    date: date(entry.date),
+    url: httpUrl(entry.url),
+  }) as Certificate;
+}
+
+/** A résumé project; its URL is the repository when it is on a code host, else the live demo. */
+function project(entry: Entry): ProjectDraft {
+  const name = cleanClipped(entry.name, LIMITS.projectName)!;
+  const url = httpUrl(entry.url);
+  const onCodeHost = url !== undefined && CODE_HOSTS.has(new URL(url).hostname.replace(/^www\./, ''));
+  return {
+    ...defined({
+      summary: cleanClipped(entry.description, LIMITS.projectSummary),
+      repoUrl: onCodeHost ? url : undefined,
+      demoUrl: onCodeHost ? undefined : url,
+      startDate: date(entry.startDate),
+      endDate: date(entry.endDate),
+    }),
+    name,
+    slug: slugify(name),
+    tags: textList((entry.keywords as unknown[] | undefined) ?? [], LIMITS.tag, LIMITS.tags),
+  };
+}
+
+export function draftFromResume(resume: Resume, language: string): ResumeReading {
+  const notes: string[] = [];
+  const basics = resume.basics ?? {};
+  const draft: OwnerDraft = {
+    ...emptyDraft(),
+    ...defined({
+      name: cleanClipped(basics.name, LIMITS.name),
+      headline: cleanClipped(basics.label, LIMITS.headline),
+      bio: cleanClipped(basics.summary, LIMITS.bio),
+      location: locationText(basics.location, language),
+      website: httpUrl(basics.url),
+      image: httpUrl(basics.image),
+      email: emailAddress(basics.email),
+    }),
+    profiles: (basics.profiles ?? []).map((p) => socialProfile(p.network, p.url, p.username)).filter((p) => p !== undefined),
+    skills: textList(
+      (resume.skills ?? []).flatMap((skill) => [skill.name, ...(skill.keywords ?? [])]),
+      LIMITS.skill,
+      LIMITS.skills,
+    ),
+    work: required('work', resume.work, ['name', 'position', 'startDate'], work, notes),
+    education: required('education', resume.education, ['institution'], education, notes),
+    languages: distinctBy(required('languages', resume.languages, ['language'], spokenLanguage, notes), (entry) => entry.language),
+    certificates: required('certificates', resume.certificates, ['name'], certificate, notes),
+    projects: distinctBy(required('projects', resume.projects, ['name'], project, notes), (entry) => entry.slug),
+  };
+  const sections = SECTIONS.filter((section) => {
+    const value = resume[section];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined && Object.keys(value).length > 0;
+  });
+  return { draft, sections, notes };
+}

@@ -1,0 +1,106 @@
+/** Owner content -> the TypeScript module src/data/owner.ts, readable and commented like the shipped one. Pure. */
+import type { OwnerContentInput } from '../../../src/lib/owner/schema.ts';
+
+/** A single-quoted JavaScript string literal; any text, however hostile, stays a string. */
+export function quote(text: string): string {
+  const escaped = text.replace(/[\\'\n\r\t\u2028\u2029\p{Cc}]/gu, (char) => {
+    switch (char) {
+      case '\\':
+        return '\\\\';
+      case "'":
+        return "\\'";
+      case '\n':
+        return '\\n';
+      case '\r':
+        return '\\r';
+      case '\t':
+        return '\\t';
+      default:
+        return `\\u${char.codePointAt(0)!.toString(16).padStart(4, '0')}`;
+    }
+  });
+  return `'${escaped}'`;
+}
+
+const propertyName = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : quote(key));
+
+/** A JavaScript literal for JSON-like data; undefined properties are left out. Biome lays out the lines. */
+export function literal(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (typeof value === 'string') return quote(value);
+  if (value !== null && typeof value === 'object') {
+    const properties = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([key, v]) => `${propertyName(key)}: ${literal(v)}`);
+    return `{ ${properties.join(', ')} }`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The same object with its keys in the order a reader expects. */
+function ordered<T extends object>(value: T, keys: readonly (keyof T)[]): T {
+  return Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]])) as T;
+}
+
+const PROFILE_KEYS = ['name', 'headline', 'location', 'bio', 'skills', 'image', 'website', 'profiles', 'githubUser'] as const;
+const PROJECT_KEYS = ['name', 'slug', 'summary', 'tags', 'repoUrl', 'demoUrl', 'featured', 'startDate', 'endDate'] as const;
+
+export interface RenderOrigin {
+  gitHubUser: string;
+  resumeFile?: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/** The module's text, before Biome formats it. */
+export function renderOwnerModule(input: OwnerContentInput, origin: RenderOrigin): string {
+  const { site, profile, contact } = input;
+  const sources = [`GitHub user \`${origin.gitHubUser}\``, origin.resumeFile && `the résumé ${origin.resumeFile}`].filter(Boolean);
+  const projects = input.projects.map((project) => ordered(project, PROJECT_KEYS));
+  // The header is a comment: a source path or user name ending it early would break the module.
+  const safeSources = sources.join(' and ').replaceAll('*/', '*\\/');
+  return `/**
+ * THE ONE FILE TO EDIT when you fork this site.
+ *
+ * Everything the site says about its owner (pages, Markdown twins, llms.txt, the MCP
+ * tools, the MCP server card, the OpenAPI info, the résumé) is read from here; a project's
+ * long write-up and cover image live in src/content/projects/<slug>.md. The content is
+ * validated when the site builds: a wrong entry fails the build and names the field.
+ *
+ * Written by \`npm run init\` on ${origin.date} from ${safeSources}. Edit it freely:
+ * running init again asks before it replaces your edits.
+ */
+import { parseOwnerContent } from '../lib/owner/schema.ts';
+
+export const owner = parseOwnerContent({
+  example: ${literal(input.example ?? false)},
+
+  site: {
+    url: ${literal(site.url)},
+    // BCP 47: every interface word follows it (src/lib/i18n/locales/ has the shipped languages).
+    language: ${literal(site.language)},
+    // What automated readers may do with the content (contentsignals.org); sent as the
+    // Content-Signal header and written into robots.txt.
+    contentSignals: ${literal(site.contentSignals)},
+    // The template's own features: switch one off and it is gone everywhere, its function too.
+    features: ${literal(site.features)},
+  },
+
+  profile: ${literal(ordered(profile, PROFILE_KEYS))},
+
+  contact: ${literal(ordered(contact, ['preferred', 'availability', 'channels']))},
+
+  projects: ${literal(projects)},
+
+  // The résumé (/resume, /resume.md, /resume.json, the MCP tool get_resume), as in JSON Resume.
+  // Leave these out and there is no résumé.
+  work: ${literal(input.work ?? [])},
+  education: ${literal(input.education ?? [])},
+  languages: ${literal(input.languages ?? [])},
+  certificates: ${literal(input.certificates ?? [])},
+
+  // Documents or APIs of your own, listed after the site's built-in ones on /developers and in llms.txt.
+  developerResources: ${literal(input.developerResources ?? [])},
+});
+`;
+}

@@ -1,0 +1,38 @@
+/** What init tells the person who ran it once the file is written. Pure: lines of text. */
+import type { OwnerContent } from '../../../src/lib/owner/schema.ts';
+import { OWNER_FILE, WRITE_UPS_DIR } from './project-files.ts';
+
+export interface RunReport {
+  content: OwnerContent;
+  siteUrlIsPlaceholder: boolean;
+  resumeSections: string[] | undefined;
+  resumeNotes: string[];
+  placeholders: string[];
+  removedWriteUps: string[];
+}
+
+export function summaryLines(report: RunReport): string[] {
+  const { content } = report;
+  const lines = [
+    `Wrote ${OWNER_FILE} for ${content.profile.name}:`,
+    `  language ${content.site.language}, ${content.projects.length} projects, ${content.profile.skills.length} skills`,
+  ];
+  if (report.resumeSections) {
+    lines.push(`  résumé sections found: ${report.resumeSections.length ? report.resumeSections.join(', ') : 'none'}`);
+  }
+  for (const note of report.resumeNotes) lines.push(`  résumé ${note}`);
+  if (report.placeholders.length) lines.push(`  placeholder texts to review: ${report.placeholders.join(', ')}`);
+  if (report.removedWriteUps.length) lines.push(`  removed the example's write-ups: ${report.removedWriteUps.join(', ')}`);
+  const firstSlug = content.projects[0]?.slug ?? '<slug>';
+  lines.push(
+    '',
+    'Next steps:',
+    '  1. npm start: build the site and look at it locally.',
+    report.siteUrlIsPlaceholder
+      ? `  2. Set site.url in ${OWNER_FILE} to the site's real address (${content.site.url} is a placeholder).`
+      : `  2. Check site.url in ${OWNER_FILE} (${content.site.url}).`,
+    `  3. Write a project's long story in ${WRITE_UPS_DIR}/<slug>.md (e.g. ${WRITE_UPS_DIR}/${firstSlug}.md).`,
+    '  4. Commit, push your fork and deploy it on Netlify.',
+  );
+  return lines;
+}

@@ -1,0 +1,231 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatWithBiome } from '../../scripts/lib/init/format.ts';
+import { renderOwnerModule } from '../../scripts/lib/init/render.ts';
+import { normalizedKey } from '../../src/lib/owner/normalize.ts';
+import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
+import { exampleOwnerInput } from '../fixtures/owners/example.ts';
+import { type FakeGitHub, startFakeGitHub } from '../support/fake-github.ts';
+import { luciaGitHub, luciaResumeJson, RESUME_FILE } from '../support/init-sources.ts';
+
+/**
+ * `npm run init` as a person runs it: the real script in a child process (stdin not a
+ * terminal), against the loopback GitHub fake, writing into a throwaway project root.
+ */
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const OWNER = 'src/data/owner.ts';
+const WRITE_UPS = 'src/content/projects';
+const example = parseOwnerContent(exampleOwnerInput);
+const lucia = luciaGitHub();
+
+let github: FakeGitHub;
+let root: string;
+
+beforeAll(async () => {
+  github = await startFakeGitHub();
+});
+afterAll(() => github.close());
+
+/** A project root with the example owner, its write-ups and one file of someone else's; the site's own lib to load it with. */
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'init-test-'));
+  cpSync(join(REPO, 'src/lib'), join(root, 'src/lib'), { recursive: true });
+  cpSync(join(REPO, 'package.json'), join(root, 'package.json'));
+  symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
+  mkdirSync(join(root, 'src/data'));
+  writeFileSync(join(root, OWNER), renderOwnerModule(exampleOwnerInput, { gitHubUser: 'octocat', date: '2026-01-01' }));
+  mkdirSync(join(root, WRITE_UPS), { recursive: true });
+  for (const project of example.projects) writeFileSync(join(root, WRITE_UPS, `${project.slug}.md`), '# example\n');
+  writeFileSync(join(root, WRITE_UPS, 'not-from-the-example.md'), '# mine\n');
+});
+afterEach(() => {
+  github.mode = 'ok';
+  github.requests.length = 0;
+  rmSync(root, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs scripts/init.ts without a terminal; async, so the in-process fake keeps answering. */
+function init(...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/init.ts', ...args, '--root', root], {
+      cwd: REPO,
+      env: { ...process.env, CODEHOST_API_URL: github.url, GITHUB_TOKEN: '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    child.stdin.end();
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The owner content the written file gives the site, loaded as the site loads it (in a child: a fresh module). */
+function load(): Promise<OwnerContent> {
+  return new Promise((resolve, reject) => {
+    const code = 'const { owner } = await import(process.argv[1]); process.stdout.write(JSON.stringify(owner));';
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code, pathToFileURL(join(root, OWNER)).href], { cwd: REPO });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('close', (status) => (status === 0 ? resolve(JSON.parse(out)) : reject(new Error(err))));
+  });
+}
+
+const ownerText = () => readFileSync(join(root, OWNER), 'utf8');
+const SPANISH = ['--github', 'lucia-perez', '--resume', RESUME_FILE, '--language', 'es-AR', '--site-url', 'https://lucia.example.com.ar'];
+
+function expectFailure(run: Run, before: string, message: string | RegExp) {
+  expect(run.code).toBe(1);
+  expect(run.stderr).toMatch(message);
+  expect(run.stderr).not.toMatch(/^\s+at /m);
+  expect(ownerText()).toBe(before);
+}
+
+describe('npm run init (happy path)', () => {
+  it('writes a Spanish owner from GitHub and the résumé, the résumé winning, skills de-duplicated', async () => {
+    const run = await init(...SPANISH);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const owner = await load();
+    const resume = luciaResumeJson() as { basics: { name: string; label: string }; projects: { name: string }[] };
+    expect(owner.example).toBe(false);
+    expect(owner.site.language).toBe('es-AR');
+    expect(owner.site.url).toBe('https://lucia.example.com.ar');
+    expect(owner.site.features).toEqual({ developers: true, optimizer: false });
+    expect(owner.profile.name).toBe(resume.basics.name);
+    expect(owner.profile.headline).toBe(resume.basics.label);
+    expect(owner.profile.githubUser).toBe(lucia.profile.login);
+    const skills = owner.profile.skills.map(normalizedKey);
+    expect(new Set(skills).size).toBe(skills.length);
+    for (const project of resume.projects) expect(owner.projects.map((p) => p.name)).toContain(project.name);
+    const fromRepos = owner.projects.filter((p) => lucia.repos.some((r) => r.name === p.name));
+    expect(fromRepos.length).toBeGreaterThan(0);
+    for (const project of fromRepos) expect(project.repoUrl).toBe(lucia.repos.find((r) => r.name === project.name)!.html_url);
+    expect(run.stdout).toContain('es-AR');
+    expect(run.stdout).toContain(`${owner.projects.length} projects, ${owner.profile.skills.length} skills`);
+    expect(run.stdout).toMatch(/résumé sections found: basics, work/);
+  });
+
+  it('writes a file Biome leaves as it is, and removes only the example’s write-ups', async () => {
+    expect((await init(...SPANISH)).code).toBe(0);
+    expect(formatWithBiome(ownerText(), OWNER)).toBe(ownerText());
+    for (const project of example.projects) expect(existsSync(join(root, WRITE_UPS, `${project.slug}.md`))).toBe(false);
+    expect(existsSync(join(root, WRITE_UPS, 'not-from-the-example.md'))).toBe(true);
+  });
+
+  it('from GitHub alone: English by default, a placeholder site URL it says to set, forks, archives and non-http homepages left out', async () => {
+    const run = await init('--github', lucia.profile.login.toUpperCase());
+    expect(run.code).toBe(0);
+    const owner = await load();
+    expect(owner.profile.githubUser).toBe(lucia.profile.login);
+    expect(owner.site.language).toBe('en');
+    expect(run.stdout).toContain(`Set site.url in ${OWNER}`);
+    const left = lucia.repos.filter((r) => r.fork || r.archived);
+    expect(left.length).toBeGreaterThan(1);
+    for (const repo of left) {
+      expect(owner.projects.map((p) => p.name)).not.toContain(repo.name);
+      expect(owner.profile.skills).not.toContain(repo.language);
+    }
+    const nonHttp = lucia.repos.filter((r) => r.homepage && !/^https?:\/\//.test(r.homepage)).map((r) => r.name);
+    const shown = owner.projects.filter((p) => nonHttp.includes(p.name));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const project of shown) expect(project.demoUrl).toBeUndefined();
+  });
+});
+
+describe('npm run init (an edited owner file)', () => {
+  it('refuses to replace it without --yes when nobody can be asked, before asking GitHub anything', async () => {
+    expect((await init('--github', 'lucia-perez')).code).toBe(0);
+    github.requests.length = 0;
+    const before = ownerText();
+    const run = await init(...SPANISH);
+    expectFailure(run, before, /holds your own content.*--yes/s);
+    expect(github.requests).toEqual([]);
+  });
+
+  it('replaces it with --yes, keeping the owner’s own feature switches', async () => {
+    expect((await init('--github', 'lucia-perez')).code).toBe(0);
+    writeFileSync(
+      join(root, OWNER),
+      ownerText().replace('features: { developers: true, optimizer: false }', 'features: { developers: false, optimizer: true }'),
+    );
+    const run = await init(...SPANISH, '--yes');
+    expect(run.code).toBe(0);
+    const owner = await load();
+    expect(owner.site.language).toBe('es-AR');
+    expect(owner.site.features).toEqual({ developers: false, optimizer: true });
+  });
+});
+
+describe('npm run init (bad input: exit 1, nothing written, no stack trace)', () => {
+  it('an unknown GitHub user', async () => {
+    const before = ownerText();
+    expectFailure(await init('--github', 'missing'), before, 'GitHub has no user "missing"');
+  });
+
+  it('an invalid résumé, naming the JSON path', async () => {
+    const json = luciaResumeJson() as { work: { startDate: string }[] };
+    json.work[1]!.startDate = 'marzo de 2018';
+    const file = join(root, 'cv.json');
+    writeFileSync(file, JSON.stringify(json));
+    const before = ownerText();
+    expectFailure(
+      await init('--github', 'lucia-perez', '--resume', file),
+      before,
+      'work[1].startDate: must be YYYY, YYYY-MM or YYYY-MM-DD',
+    );
+  });
+
+  it('a résumé that is not there', async () => {
+    const before = ownerText();
+    expectFailure(
+      await init('--github', 'lucia-perez', '--resume', join(root, 'nope.json')),
+      before,
+      /Cannot read the résumé .*no such file/,
+    );
+  });
+
+  it('the rate limit, saying when to try again (x-ratelimit-reset)', async () => {
+    github.mode = 'rate-limited';
+    const reset = Math.floor(Date.now() / 1000) + 600;
+    github.rateLimitReset = reset;
+    const before = ownerText();
+    const run = await init('--github', 'lucia-perez');
+    expectFailure(run, before, /rate limit/);
+    // The child rounds the wait up to a whole second: the reset, or a second after it.
+    const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 16);
+    const when = [clock(reset), clock(reset + 1)].map((at) => `try again in 10 minutes (at ${at} UTC)`);
+    expect(when.some((w) => run.stderr.includes(w))).toBe(true);
+  });
+
+  it('the secondary rate limit, saying when to try again (retry-after)', async () => {
+    github.mode = 'secondary-rate-limit';
+    const before = ownerText();
+    expectFailure(await init('--github', 'lucia-perez'), before, /try again in 42 seconds \(at \d\d:\d\d UTC\)/);
+  });
+
+  it('a network failure', async () => {
+    github.mode = 'refused';
+    const before = ownerText();
+    expectFailure(await init('--github', 'lucia-perez'), before, `Could not reach GitHub at ${github.url}`);
+  });
+
+  it('a language the site has no words for', async () => {
+    const before = ownerText();
+    expectFailure(await init('--github', 'lucia-perez', '--language', 'xx'), before, /--language "xx" has no interface dictionary/);
+  });
+});
