@@ -21,14 +21,21 @@ const LEADING_MARKER = /^(\s*)([-+=])/;
 const LEADING_ORDINAL = /^(\s*\d+)([.)])/;
 
 /**
- * Backslash-escapes syntax characters; leaves line structure as it is. Headings, quotes and
- * `*` lists are covered by the inline set. A bare `https://…`, `www.…` or address may still
- * become a link where a GFM host reads it (autolink literals, found in the decoded text, so
- * no escape prevents them): a link to exactly what it shows, and never anything but http(s)
- * or mailto.
+ * Where a GFM autolink literal starts in the source (`https://`, `www.`): such a literal runs
+ * to the next space or `<` and takes any backslash in its way, so the escape after it would be
+ * undone (`https://x\<img …>` is a link, then raw HTML). A backslash here keeps the source
+ * from starting one; a GFM host may still link the URL it finds in the text, which is then
+ * a link to exactly what it shows, and never anything but http(s) or mailto.
  */
+const AUTOLINK_LITERAL = /:(?=\/\/)|(?<=\bwww)\./gi;
+
+/** Backslash-escapes syntax characters; leaves line structure as it is. Headings, quotes and `*` lists are covered by the inline set. */
 export function escapeInline(text: string): string {
-  return text.replace(INLINE_SYNTAX, (char) => `\\${char}`).replace(LEADING_MARKER, '$1\\$2').replace(LEADING_ORDINAL, '$1\\$2');
+  return text
+    .replace(INLINE_SYNTAX, (char) => `\\${char}`)
+    .replace(AUTOLINK_LITERAL, (char) => `\\${char}`)
+    .replace(LEADING_MARKER, '$1\\$2')
+    .replace(LEADING_ORDINAL, '$1\\$2');
 }
 
 /** Owner text on one line of Markdown (a heading's text, a list item, a sentence): whitespace collapsed, every syntax character literal. */

@@ -34,7 +34,12 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 export function clampCardText(text: string, max: number): string {
   const line = text.replace(/[\p{Cc}\u2028\u2029\s]+/gu, ' ').trim();
   const parts = [...graphemes.segment(line)].map((part) => part.segment);
-  return parts.length <= max ? line : `${parts.slice(0, max - 1).join('').trimEnd()}…`;
+  return parts.length <= max
+    ? line
+    : `${parts
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** A page's card: name, title and description on the site's blue, as a PNG. Text is drawn as it is (satori never parses it), line breaks collapsed, clamped. */

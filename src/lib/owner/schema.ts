@@ -253,7 +253,10 @@ export const OwnerContentSchema = z.pipe(
   OwnerContentInputSchema,
   z.transform((content) => ({
     ...content,
-    developerResources: [...builtInDeveloperResources(content.site.features, dictionaryFor(content.site.language)), ...content.developerResources],
+    developerResources: [
+      ...builtInDeveloperResources(content.site.features, dictionaryFor(content.site.language)),
+      ...content.developerResources,
+    ],
   })),
 );
 

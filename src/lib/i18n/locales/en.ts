@@ -172,8 +172,7 @@ export const en = {
     },
     serverCard: {
       title: 'MCP server card',
-      description:
-        'Describes the MCP server and how to reach it; the same card is at /mcp/server-card, the location the AI Catalog lists.',
+      description: 'Describes the MCP server and how to reach it; the same card is at /mcp/server-card, the location the AI Catalog lists.',
     },
     aiCatalog: { title: 'AI Catalog', description: "The domain's catalog of AI artifacts: lists the MCP server card." },
     llmsTxt: { title: 'llms.txt', description: 'Index of the site for language models, with links to every Markdown twin.' },

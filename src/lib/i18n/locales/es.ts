@@ -110,8 +110,7 @@ export const es: Dictionary = {
     activityUnavailable: (reason, seconds) =>
       `La actividad de GitHub no está disponible (${reason}) y todavía no hay nada en caché. Probá de nuevo en ${seconds} s.`,
     documentNotFound: (id, known) => `Ningún documento tiene el id ${id}. Ids conocidos: ${known}.`,
-    optimizerWindow: (tickers, days, from, to) =>
-      `${tickers}: ${days} ruedas en común del ${from} al ${to} (ARS, data912).`,
+    optimizerWindow: (tickers, days, from, to) => `${tickers}: ${days} ruedas en común del ${from} al ${to} (ARS, data912).`,
     portfolio: (label, weights, expectedReturn, volatility) =>
       `${label}: ${weights}; rendimiento ${expectedReturn}, volatilidad ${volatility}.`,
     minVariance: 'Mínima varianza',
@@ -119,8 +118,7 @@ export const es: Dictionary = {
     noMaxSharpe: 'Máximo Sharpe: ninguno (ninguna cartera dentro de los límites supera la tasa libre de riesgo).',
     adjusted: (ticker, date, ratio) =>
       `Ajustado: los cierres de ${ticker} anteriores al ${date} divididos por ${ratio} (un split o un cambio de ratio).`,
-    allocation: (budget, portfolio, shares, leftover) =>
-      `Asignación de ${budget} (${portfolio}): ${shares}; sobran ${leftover}.`,
+    allocation: (budget, portfolio, shares, leftover) => `Asignación de ${budget} (${portfolio}): ${shares}; sobran ${leftover}.`,
     noShareAffordable: 'no alcanza para ninguna unidad entera',
     warning: (message) => `Advertencia: ${message}`,
   },
@@ -158,7 +156,8 @@ export const es: Dictionary = {
     },
     mcp: {
       title: 'Servidor MCP (Streamable HTTP)',
-      description: 'Endpoint del Model Context Protocol con herramientas de solo lectura para el perfil, los proyectos, el contacto y estos recursos.',
+      description:
+        'Endpoint del Model Context Protocol con herramientas de solo lectura para el perfil, los proyectos, el contacto y estos recursos.',
     },
     serverCard: {
       title: 'Tarjeta del servidor MCP',
