@@ -1,6 +1,7 @@
 /**
  * Owner text into Markdown, so that it reads as the same text and nothing more: no raw HTML,
- * no link, emphasis, heading, list, quote, table cell or code span can come out of it.
+ * no link (beyond a bare URL a GFM host links to exactly what it shows), emphasis, heading,
+ * list, quote, table cell or code span can come out of it.
  * Each function does one thing; every Markdown output that writes owner text goes through here.
  */
 
@@ -72,7 +73,7 @@ export function markdownDestination(url: string): string | undefined {
     .replace(/[\s\p{Cc}()<>\\"'`]/gu, (char) =>
       [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
     )
-    .replace(/&(?=#?[\w]+;)/g, '\\&');
+    .replace(/&(?=#?\w+;)/g, '\\&');
 }
 
 /** `[text](url)`, or the text alone (escaped) when the URL is not one a link may point to. */
