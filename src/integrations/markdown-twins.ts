@@ -11,7 +11,7 @@ import { absoluteUrl } from '../lib/urls.ts';
 interface Options {
   siteUrl: string;
   pages: PageInfo[];
-  llms: Pick<LlmsDocument, 'title' | 'summary'>;
+  llms: Pick<LlmsDocument, 'title' | 'summary' | 'sourceLabel'>;
 }
 
 const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);

@@ -4,6 +4,8 @@ import { validateXML } from 'xmllint-wasm';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { owner } from '../../src/data/owner.ts';
+import { t } from '../../src/data/ui.ts';
+import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { get, local } from '../support/http.ts';
 
 const abs = (path: string) => new URL(path, siteUrl).href;
@@ -31,15 +33,15 @@ describe('/llms.txt', () => {
   it('follows llmstxt.org: H1 with the owner name, a > summary, then H2 sections of links', async () => {
     const text = await llmsTxt();
     const lines = text.split('\n');
-    expect(lines[0]).toBe(`# ${owner.profile.name}`);
+    expect(lines[0]).toBe(`# ${markdownText(owner.profile.name)}`);
     expect(lines[1]).toBe('');
     expect(lines[2]).toMatch(/^> \S/);
     expect(text.match(/^# /gm)).toHaveLength(1);
     for (const [title, entries] of sections(text)) {
       expect(entries.length, `section ${title}`).toBeGreaterThan(0);
-      for (const entry of entries) expect(entry, `section ${title}`).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\)(?:: .+)?$/);
+      for (const entry of entries) expect(entry, `section ${title}`).toMatch(/^- \[(?:[^\]\\]|\\.)+\]\(https?:\/\/[^)\s]+\)(?:: .+)?$/);
     }
-    expect([...sections(text).keys()].at(-1)).toBe('Optional');
+    expect([...sections(text).keys()].at(-1)).toBe(t.llms.optionalSection);
   });
 
   it('links every page twin and llms-full.txt; names the JSON/XML documents and the endpoints without linking them', async () => {
@@ -89,11 +91,11 @@ describe('/llms-full.txt', () => {
     const response = await get('/llms-full.txt');
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(text.split('\n')[0]).toBe(`# ${owner.profile.name}`);
+    expect(text.split('\n')[0]).toBe(`# ${markdownText(owner.profile.name)}`);
     for (const page of pages) {
       // The twin without its front matter: llms-full.txt has one header of its own.
       const twin = (await (await get(page.twin)).text()).replace(/^---\n[\s\S]*?\n---\n/, '');
-      expect(text).toContain(`Source: ${abs(page.twin)}\n\n${twin.trim()}`);
+      expect(text).toContain(`${t.llms.source} ${abs(page.twin)}\n\n${twin.trim()}`);
       expect(text).not.toContain('\ntitle: "');
     }
   });

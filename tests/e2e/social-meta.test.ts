@@ -43,6 +43,7 @@ describe('home page structured data', () => {
       '@context': 'https://schema.org',
       '@type': 'ProfilePage',
       url: `${siteUrl}/`,
+      inLanguage: owner.site.language,
       mainEntity: {
         '@type': 'Person',
         name: owner.profile.name,

@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
+import { t } from '../../src/data/ui.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
@@ -212,7 +213,7 @@ describe('tools and resources', () => {
     expect(result.structuredContent.total).toBe(expected.length);
     const none = (await (await rpc('tools/call', { name: 'list_projects', arguments: { tag: 'no-such-tag-anywhere' } })).json()).result;
     expect(none.structuredContent.total).toBe(0);
-    expect(none.content[0].text).toBe('No project matches.');
+    expect(none.content[0].text).toBe(t.mcpText.noProject);
   });
 
   it('lists the twins as resources and reads one', async () => {

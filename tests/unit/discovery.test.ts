@@ -24,11 +24,11 @@ describe('renderLlmsTxt', () => {
   });
 
   it('inlines every page in llms-full.txt under its source URL', () => {
-    const text = renderLlmsFull({ title: 'Ada', summary: 'S' }, [
+    const text = renderLlmsFull({ title: 'Ada', summary: 'S', sourceLabel: 'From:' }, [
       { url: 'https://s.test/index.md', markdown: '# Home\n' },
       { url: 'https://s.test/projects.md', markdown: '# Projects\n' },
     ]);
-    expect(text).toContain('Source: https://s.test/index.md\n\n# Home\n');
+    expect(text).toContain('From: https://s.test/index.md\n\n# Home\n');
     expect(text.indexOf('# Home')).toBeLessThan(text.indexOf('# Projects'));
   });
 });

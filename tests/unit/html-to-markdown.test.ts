@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { toString as textOf } from 'mdast-util-to-string';
+import { oneLine } from '../../src/lib/markdown/escape.ts';
 import { htmlToMarkdown } from '../../src/lib/markdown/html-to-markdown.ts';
+import { HOSTILE } from '../fixtures/owners/index.ts';
+import { allNodes, isAutolinkLiteral, linksIn, nodesOfType, parseMarkdown } from '../support/markdown-nodes.ts';
 
 const page = (main: string) => `<!doctype html><html><head><title>T</title><style>p{}</style></head><body>
 <a class="skip-link" href="#content">Skip</a><header><nav><a href="/">Home</a><a href="/projects">Projects</a></nav></header>
@@ -44,5 +48,53 @@ describe('htmlToMarkdown', () => {
       'https://site.test/',
     );
     expect(markdown).toBe('# T\n\nkept\n');
+  });
+});
+
+describe('htmlToMarkdown with hostile owner text', () => {
+  /** Owner text as Astro writes it into a page: HTML-escaped. */
+  const escapeHtml = (text: string) =>
+    text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+  const texts = [
+    ...Object.values(HOSTILE),
+    '*a* **b** _c_ ~~d~~ `e`',
+    '# b',
+    '> quoted',
+    '- item',
+    '1. one',
+    '---',
+    '| x | y |',
+    '[ref]: https://evil.example',
+    '![img](https://evil.example/i.png)',
+    '<https://evil.example>',
+    '&amp; &lt;b&gt;',
+  ];
+
+  it.each(texts)('%j in a paragraph, heading and list item makes no syntax of its own', async (text) => {
+    const html = escapeHtml(text);
+    const markdown = await htmlToMarkdown(
+      page(`<h1>${html}</h1><p>${html}</p><ul><li>${html}</li></ul><p><a href="https://real.example/">${html}</a></p>`),
+      'https://site.test/',
+    );
+    const types = new Set(allNodes(parseMarkdown(markdown)).map((node) => node.type));
+    for (const type of [
+      'html',
+      'emphasis',
+      'strong',
+      'delete',
+      'inlineCode',
+      'blockquote',
+      'table',
+      'thematicBreak',
+      'image',
+      'definition',
+    ])
+      expect(types.has(type), `${type} in ${markdown}`).toBe(false);
+    expect(nodesOfType(markdown, 'heading')).toHaveLength(1);
+    expect(nodesOfType(markdown, 'list')).toHaveLength(1);
+    const links = linksIn(markdown).filter((link) => !isAutolinkLiteral(link));
+    expect(links.map((link) => link.url)).toEqual(['https://real.example/']);
+    expect(textOf(links[0]!)).toBe(oneLine(text));
+    expect(textOf(nodesOfType(markdown, 'heading')[0]!)).toBe(oneLine(text));
   });
 });

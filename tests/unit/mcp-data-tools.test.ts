@@ -14,11 +14,16 @@ import {
   toolSpecs,
 } from '../../src/lib/mcp/tools.ts';
 import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
+import { formatDateTime, formatNumber, formatResumeDate } from '../../src/lib/i18n/format.ts';
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { mcpOptions, SITE, SITE_FILES } from '../support/mcp-content.ts';
 
 // The example owner has every feature on, so every data tool is there whatever the site's owner switched off.
 const owner = fixtureOwners.example;
+const locale = owner.site.language;
+const say = dictionaryFor(locale).mcpText;
+const pesos = (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'ARS' });
 // Upstream data as GitHub would give it (the same shape the OpenAPI tests validate).
 const ACTIVITY: CodehostActivity = {
   publicRepos: 8,
@@ -60,11 +65,12 @@ describe('get_code_activity', () => {
     const result = await call('get_code_activity');
     expect(result.isError).toBeFalsy();
     expect(CodeActivityOutputSchema.parse(result.structuredContent)).toEqual({ ...ACTIVITY, cache: 'hit' });
+    const percent = (pct: number) => formatNumber(pct / 100, locale, { style: 'percent', maximumFractionDigits: 1 });
     expect(text(result).split('\n')).toEqual([
-      '8 public repositories on GitHub; data from 2026-11-22T12:00:00.000Z.',
-      'Languages: TypeScript 50%, CSS 25%, HTML 25%',
-      'Latest pushes:',
-      '- octocat/Hello-World (main) at 2026-11-20T14:03:11.000Z: https://github.com/octocat/Hello-World/commit/7fd1a60b01f91b314f59955a4e4d4e80d8edf11d',
+      say.activity(formatNumber(ACTIVITY.publicRepos, locale), formatDateTime(ACTIVITY.fetchedAt, locale)),
+      say.languages(ACTIVITY.languages.map((l) => `${l.name} ${percent(l.pct)}`).join(', ')),
+      say.latestPushes,
+      ...ACTIVITY.recentPushes.map((p) => `- ${say.push(p.repo, p.branch, formatDateTime(p.at, locale))}: <${p.url}>`),
     ]);
   });
 
@@ -78,7 +84,9 @@ describe('get_code_activity', () => {
     });
     const result = await call('get_code_activity');
     expect(result.structuredContent).toMatchObject({ cache: 'stale' });
-    expect(text(result)).toContain('(stale: GitHub is not answering)');
+    expect(text(result).split('\n')[0]).toBe(
+      say.activityStale(formatNumber(ACTIVITY.publicRepos, locale), formatDateTime(ACTIVITY.fetchedAt, locale)),
+    );
   });
 
   it('turns an upstream failure with nothing cached into a tool error with the API error code', async () => {
@@ -143,8 +151,22 @@ describe('optimize_portfolio', () => {
     expect(data.tickers).toEqual(['GGAL', 'AL30']);
     expect(data.dates).toHaveLength(60);
     const lines = text(result).split('\n');
-    expect(lines[0]).toBe('GGAL, AL30: 60 common trading days from 2026-09-01 to 2026-10-30 (ARS, data912).');
-    expect(lines[1]).toMatch(/^Minimum variance: .*AL30 \d+\.\d%.*; return -?\d+\.\d%, volatility \d+\.\d%\.$/);
+    const day = (date: string) => formatResumeDate(date, locale);
+    expect(lines[0]).toBe(say.optimizerWindow('GGAL, AL30', formatNumber(60, locale), day(data.dates[0]!), day(data.dates.at(-1)!)));
+    const percent = (value: number) =>
+      formatNumber(value, locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const { minVariance } = data.analytics;
+    expect(lines[1]).toBe(
+      say.portfolio(
+        say.minVariance,
+        Object.entries(minVariance.weights)
+          .filter(([, weight]) => weight >= 0.0005)
+          .map(([ticker, weight]) => `${ticker} ${percent(weight)}`)
+          .join(', '),
+        percent(minVariance.expectedReturn),
+        percent(minVariance.volatility),
+      ),
+    );
     expect(lines.at(-1)).toBe(data.disclaimer);
   });
 
@@ -153,11 +175,10 @@ describe('optimize_portfolio', () => {
     const data = OptimizeResponseSchema.parse(result.structuredContent);
     const allocation = data.allocation!;
     const shares = Object.entries(allocation.shares)
-      .map(([ticker, count]) => `${count} ${ticker}`)
+      .map(([ticker, count]) => `${formatNumber(count, locale)} ${ticker}`)
       .join(', ');
-    expect(text(result)).toContain(
-      `Allocation of ARS 100000 (${allocation.portfolio}): ${shares}; ARS ${allocation.leftover.toFixed(2)} left over.`,
-    );
+    const label = allocation.portfolio === 'maxSharpe' ? say.maxSharpe : say.minVariance;
+    expect(text(result)).toContain(say.allocation(pesos(100_000), label, shares, pesos(allocation.leftover)));
   });
 
   it('reports unknown tickers as a tool error with the API code and the unknown list', async () => {
@@ -227,6 +248,7 @@ describe('search and fetch', () => {
   it('fetch of an unknown id is a tool error naming the known ids', async () => {
     const result = await tools()('fetch', { id: '/secret.md' });
     expect(result.isError).toBe(true);
-    expect(text(result)).toMatch(/^not_found: No document has the id "\/secret\.md"\. Known ids: \/index\.md, .*\/openapi\.json\.$/);
+    const known = [...pages.map((page) => page.twin), '/openapi.json'].join(', ');
+    expect(text(result)).toBe(`not_found: ${say.documentNotFound('`/secret.md`', known)}`);
   });
 });

@@ -3,26 +3,34 @@ import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
 import { pageResources } from '../../src/lib/mcp/resources.ts';
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { markdownText } from '../../src/lib/markdown/escape.ts';
 
 const SITE = 'https://site.test';
+const words = dictionaryFor(owner.site.language).mcpServer;
 
 describe('page resources', () => {
   it('lists one Markdown resource per page, addressed by the absolute twin URL', () => {
-    expect(pageResources(pages, SITE, async () => null).list).toEqual(
+    expect(pageResources(pages, SITE, async () => null, words).list).toEqual(
       pages.map((page) => ({
         name: `page-${page.nav.toLowerCase()}`,
         uri: `${SITE}${page.twin}`,
         title: page.title,
-        description: `${page.description} (Markdown)`,
+        description: words.pageResource(page.description),
         mimeType: 'text/markdown',
       })),
     );
   });
 
   it('offers one template whose {page} completes to the page slugs', () => {
-    const resources = pageResources(pages, SITE, async () => null);
+    const resources = pageResources(pages, SITE, async () => null, words);
     expect(resources.templates).toEqual([
-      expect.objectContaining({ uriTemplate: `${SITE}/{page}.md`, name: 'page', mimeType: 'text/markdown' }),
+      expect.objectContaining({
+        uriTemplate: `${SITE}/{page}.md`,
+        name: 'page',
+        title: words.pageTemplateTitle,
+        mimeType: 'text/markdown',
+      }),
     ]);
     const template = `${SITE}/{page}.md`;
     expect(resources.complete(template, 'page', '')).toEqual(['index', 'projects', 'contact', 'developers', 'optimizer']);
@@ -34,10 +42,15 @@ describe('page resources', () => {
 
   it('reads a twin through the file reader, asking for the twin path', async () => {
     const asked: string[] = [];
-    const resources = pageResources(pages, SITE, async (path) => {
-      asked.push(path);
-      return path === '/projects.md' ? '# Projects\n' : null;
-    });
+    const resources = pageResources(
+      pages,
+      SITE,
+      async (path) => {
+        asked.push(path);
+        return path === '/projects.md' ? '# Projects\n' : null;
+      },
+      words,
+    );
     expect(await resources.read(`${SITE}/projects.md`)).toEqual({
       contents: [{ uri: `${SITE}/projects.md`, mimeType: 'text/markdown', text: '# Projects\n' }],
     });
@@ -48,10 +61,15 @@ describe('page resources', () => {
     'answers %s with resource-not-found, carrying the URI, without reading anything',
     async (uri) => {
       let reads = 0;
-      const resources = pageResources(pages, SITE, async () => {
-        reads++;
-        return null;
-      });
+      const resources = pageResources(
+        pages,
+        SITE,
+        async () => {
+          reads++;
+          return null;
+        },
+        words,
+      );
       await expect(resources.read(uri)).rejects.toMatchObject({ data: { uri } });
       expect(reads).toBe(0);
     },
@@ -60,7 +78,7 @@ describe('page resources', () => {
   it('answers a page whose twin this deploy cannot read with an internal error, and logs which file', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const resources = pageResources(pages, SITE, async () => null);
+      const resources = pageResources(pages, SITE, async () => null, words);
       await expect(resources.read(`${SITE}/projects.md`)).rejects.toMatchObject({
         code: -32603,
         message: 'Internal error: the Markdown twin of /projects could not be read.',
@@ -86,9 +104,14 @@ describe('prompts', () => {
     expect(messages[0]).toMatchObject({ role: 'user', content: { type: 'text', text: expect.stringContaining('get_profile') } });
   });
 
-  it('project_brief names the project, matched case-insensitively', () => {
-    const { messages } = prompts.get('project_brief', { project: 'spoon-knife' });
-    expect(messages[0]!.content).toMatchObject({ text: expect.stringContaining('"Spoon-Knife"') });
+  it("project_brief names the project, matched case-insensitively, in the owner's language", () => {
+    const project = owner.projects.at(-1)!;
+    const { description, messages } = prompts.get('project_brief', { project: project.name.toUpperCase() });
+    expect(description).toBe(words.briefOn(markdownText(project.name)));
+    expect(messages[0]!.content).toEqual({
+      type: 'text',
+      text: words.briefMessage(markdownText(owner.profile.name), markdownText(project.name)),
+    });
   });
 
   it.each([

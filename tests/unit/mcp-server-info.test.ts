@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { aiCatalog, discoveryDocument, reverseDnsName, serverCard } from '../../src/lib/mcp/server-info.ts';
 import { isOriginAllowed, parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 
@@ -13,7 +15,7 @@ describe('MCP server identity', () => {
     const long = { ...owner, profile: { ...owner.profile, name: 'A'.repeat(120) } };
     expect(serverCard(long, 'https://s.test').description.length).toBeLessThanOrEqual(100);
     expect(serverCard(owner, 'https://s.test').description).toBe(
-      `Profile, projects, contact and developer resources of ${owner.profile.name}.`,
+      dictionaryFor(owner.site.language).mcpServer.description(owner.profile.name),
     );
   });
 
@@ -21,7 +23,10 @@ describe('MCP server identity', () => {
   // the exact v1 $schema, the name pattern and the length limits.
   it('meets the Server Card schema for any owner, long names included', () => {
     const long = { ...owner, profile: { ...owner.profile, name: 'B'.repeat(150) } };
-    for (const card of [serverCard(owner, 'https://octocat.example.dev'), serverCard(long, 'https://a.b')]) {
+    const emoji = { ...fixtureOwners.hostile, profile: { ...fixtureOwners.hostile.profile, name: '🧉'.repeat(100) } };
+    const cards = [owner, fixtureOwners.hostile, emoji].map((o) => serverCard(o, 'https://octocat.example.dev'));
+    for (const card of [...cards, serverCard(long, 'https://a.b')]) {
+      expect(card.title).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
       expect(card.$schema).toBe('https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json');
       expect(card.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
       expect(card.name.length).toBeGreaterThanOrEqual(3);
@@ -33,6 +38,14 @@ describe('MCP server identity', () => {
       expect(card.version.length).toBeLessThanOrEqual(255);
       expect(card.remotes[0]!.url).toMatch(/^https?:\/\/\S+$/);
     }
+  });
+
+  it.each(Object.entries(fixtureOwners))("titles and describes the card in the owner's language (%s owner)", (_, fixture) => {
+    const words = dictionaryFor(fixture.site.language).mcpServer;
+    const card = serverCard(fixture, 'https://s.test');
+    expect(card.title).toBe(words.title(fixture.profile.name).slice(0, 100));
+    expect(card.description.startsWith(words.description(fixture.profile.name).slice(0, 99))).toBe(true);
+    expect(discoveryDocument(fixture, 'https://s.test')).toMatchObject({ title: card.title, description: card.description });
   });
 
   it('lists the card in the AI Catalog by its /mcp/server-card URL', () => {

@@ -5,6 +5,8 @@ import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.
 import { createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../../src/lib/mcp/tools.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { markdownText as md } from '../../src/lib/markdown/escape.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 
 interface ToolResult {
@@ -22,6 +24,8 @@ async function connect(options: { content?: OwnerContent } = {}) {
   const text = (result: ToolResult) => result.content.map((part) => part.text ?? '').join('');
   return { registry, call, text, close: async () => {} };
 }
+
+const say = dictionaryFor(owner.site.language).mcpText;
 
 const projectNames = (result: ToolResult) => (result.structuredContent!.projects as { name: string }[]).map((p) => p.name);
 
@@ -64,9 +68,9 @@ describe('MCP tools, called through the tool table', () => {
       expect(result.structuredContent).toEqual(owner.profile);
       const text = mcp.text(result);
       const p = owner.profile;
-      expect(text.split('\n').slice(0, 3)).toEqual([`# ${p.name}`, p.headline, `Location: ${p.location}`]);
-      expect(text).toContain(`Skills: ${p.skills.join(', ')}`);
-      for (const profile of p.profiles) expect(text).toContain(`- ${profile.network}: ${profile.url}`);
+      expect(text.split('\n').slice(0, 3)).toEqual([`# ${md(p.name)}`, md(p.headline), say.location(md(p.location))]);
+      expect(text).toContain(say.skills(p.skills.map(md).join(', ')));
+      for (const profile of p.profiles) expect(text).toContain(`- ${md(profile.network)}: <${profile.url}>`);
       expect(text.endsWith(`GitHub: @${p.githubUser}`)).toBe(true);
     } finally {
       await mcp.close();
@@ -79,15 +83,13 @@ describe('MCP tools, called through the tool table', () => {
       const result = await mcp.call('list_projects');
       expect(projectNames(result)).toEqual(['octocat.github.io', 'Spoon-Knife', 'Hello-World', 'linguist']);
       expect(result.structuredContent!.total).toBe(4);
-      expect(mcp.text(result).split('\n')).toEqual([
-        '- octocat.github.io (featured): A personal site on GitHub Pages, the simplest live demo of a repository. ' +
-          'Demo: https://octocat.github.io Code: https://github.com/octocat/octocat.github.io',
-        '- Spoon-Knife (featured): The repository everyone forks first: a tiny page for practising forks and pull requests. ' +
-          'Code: https://github.com/octocat/Spoon-Knife',
-        '- Hello-World: My first repository on GitHub. Code: https://github.com/octocat/Hello-World',
-        '- linguist: Language savant: detects the languages of a repository and colours its language bar. ' +
-          'Code: https://github.com/octocat/linguist',
-      ]);
+      expect(mcp.text(result).split('\n')).toEqual(
+        owner.projects.map(
+          (p) =>
+            `- ${md(p.name)}${p.featured ? ` (${say.featured})` : ''}: ${md(p.summary)}` +
+            `${p.demoUrl ? ` ${say.demo}: <${p.demoUrl}>` : ''}${p.repoUrl ? ` ${say.code}: <${p.repoUrl}>` : ''}`,
+        ),
+      );
     } finally {
       await mcp.close();
     }
@@ -109,7 +111,7 @@ describe('MCP tools, called through the tool table', () => {
       expect(projectNames(await mcp.call('list_projects', { featured: true }))).toEqual(['octocat.github.io', 'Spoon-Knife']);
       const others = await mcp.call('list_projects', { featured: false });
       expect(projectNames(others)).toEqual(['Hello-World', 'linguist']);
-      expect(mcp.text(others)).not.toContain('(featured)');
+      expect(mcp.text(others)).not.toContain(`(${say.featured})`);
       const both = await mcp.call('list_projects', { tag: 'learning', featured: false });
       expect(projectNames(both)).toEqual(['Hello-World']);
       expect(both.structuredContent!.total).toBe(1);
@@ -123,9 +125,9 @@ describe('MCP tools, called through the tool table', () => {
     try {
       const result = await mcp.call('list_projects', { tag: 'cobol' });
       expect(result.structuredContent).toEqual({ projects: [], total: 0 });
-      expect(mcp.text(result)).toBe('No project matches.');
+      expect(mcp.text(result)).toBe(say.noProject);
       const none = await mcp.call('list_projects', { tag: 'ruby', featured: true });
-      expect(mcp.text(none)).toBe('No project matches.');
+      expect(mcp.text(none)).toBe(say.noProject);
     } finally {
       await mcp.close();
     }
@@ -166,11 +168,10 @@ describe('MCP tools, called through the tool table', () => {
     try {
       const result = await mcp.call('get_contact');
       expect(result.structuredContent).toEqual(owner.contact);
+      const c = owner.contact;
       expect(mcp.text(result).split('\n')).toEqual([
-        'Open to conversations about developer tooling and open source.',
-        '- Email (preferred): octocat@example.com <mailto:octocat@example.com>',
-        '- GitHub: @octocat <https://github.com/octocat>',
-        '- LinkedIn: in/octocat-example <https://www.linkedin.com/in/octocat-example>',
+        md(c.availability),
+        ...c.channels.map((ch) => `- ${md(ch.label)}${ch.kind === c.preferred ? ` (${say.preferred})` : ''}: ${md(ch.value)} <${ch.url}>`),
       ]);
     } finally {
       await mcp.close();
@@ -181,8 +182,12 @@ describe('MCP tools, called through the tool table', () => {
     const mcp = await connect({ content: { ...owner, contact: { ...owner.contact, preferred: 'github' } } });
     try {
       const text = mcp.text(await mcp.call('get_contact'));
-      expect(text).toContain('- GitHub (preferred): @octocat');
-      expect(text).toContain('- Email: octocat@example.com');
+      const [github, other] = [
+        owner.contact.channels.find((ch) => ch.kind === 'github')!,
+        owner.contact.channels.find((ch) => ch.kind !== 'github')!,
+      ];
+      expect(text).toContain(`- ${md(github.label)} (${say.preferred}): ${md(github.value)}`);
+      expect(text).toContain(`- ${md(other.label)}: ${md(other.value)}`);
     } finally {
       await mcp.close();
     }
@@ -194,17 +199,11 @@ describe('MCP tools, called through the tool table', () => {
       const result = await mcp.call('list_developer_resources');
       const resources = result.structuredContent!.resources as { title: string; url: string; mediaType: string }[];
       expect(resources.map((r) => r.url)).toEqual(owner.developerResources.map((r) => `${SITE}${r.url}`));
-      expect(resources[0]).toEqual({
-        title: 'OpenAPI description',
-        url: 'https://site.test/openapi.json',
-        mediaType: 'application/vnd.oai.openapi+json',
-        description: 'OpenAPI 3.1 contract for the public HTTP APIs.',
-      });
+      const first = owner.developerResources[0]!;
+      expect(resources[0]).toEqual({ ...first, url: `${SITE}${first.url}` });
       const lines = mcp.text(result).split('\n');
       expect(lines).toHaveLength(owner.developerResources.length);
-      expect(lines[0]).toBe(
-        '- OpenAPI description (application/vnd.oai.openapi+json): https://site.test/openapi.json. OpenAPI 3.1 contract for the public HTTP APIs.',
-      );
+      expect(lines[0]).toBe(`- ${md(first.title)} (${first.mediaType}): <${SITE}${first.url}>. ${md(first.description)}`);
     } finally {
       await mcp.close();
     }
@@ -216,7 +215,7 @@ describe('MCP tools, called through the tool table', () => {
     try {
       const result = await mcp.call('list_developer_resources');
       expect(result.structuredContent).toEqual({ resources: [external] });
-      expect(mcp.text(result)).toBe('- Status (application/json): https://status.example/api. Uptime.');
+      expect(mcp.text(result)).toBe('- Status (application/json): <https://status.example/api>. Uptime.');
     } finally {
       await mcp.close();
     }

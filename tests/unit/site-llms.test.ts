@@ -1,80 +1,106 @@
 import { describe, expect, it } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
-import { pages } from '../../src/data/pages.ts';
-import { renderLlmsTxt } from '../../src/lib/discovery/llms-txt.ts';
+import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.ts';
 import { siteLlmsDocument } from '../../src/lib/discovery/site-llms.ts';
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { markdownText } from '../../src/lib/markdown/escape.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
+import { linksIn, nodesOfType, parseMarkdown } from '../support/markdown-nodes.ts';
 
 const SITE = 'https://site.test';
 
-describe('siteLlmsDocument', () => {
+/** The site's pages as the owner's dictionary names them. */
+function pagesOf(owner: OwnerContent) {
+  const words = dictionaryFor(owner.site.language).pages;
+  const name = owner.profile.name;
+  return [
+    { nav: words.home.nav, description: words.home.description(name), twin: '/index.md' },
+    { nav: words.projects.nav, description: words.projects.description(name), twin: '/projects.md' },
+  ];
+}
+
+describe.each(Object.entries(fixtureOwners))('siteLlmsDocument (%s owner)', (_, owner) => {
+  const words = dictionaryFor(owner.site.language).llms;
+  const pages = pagesOf(owner);
   const doc = siteLlmsDocument(owner, pages, SITE);
   const section = (title: string) => doc.sections.find((candidate) => candidate.title === title)!;
+  const resources = owner.developerResources.filter((r) => r.url !== '/llms.txt');
+  const machineReadable = resources.filter((r) => !r.method && !r.mediaType.startsWith('text/'));
+  const endpoints = resources.filter((r) => r.method);
+  const readable = resources.filter((r) => !r.method && r.mediaType.startsWith('text/'));
+  const named = (address: string, r: (typeof resources)[number]) =>
+    `\`${address}\`: ${markdownText(r.title)} (${r.mediaType}). ${markdownText(r.description)}`;
 
-  it('titles the document with the owner and summarises headline and location', () => {
-    expect(doc.title).toBe('The Octocat');
-    expect(doc.summary).toMatch(/^Example developer profile: replace src\/data\/owner\.ts with your own\. San Francisco, CA\. /);
+  it("titles the document with the owner and summarises headline and location in the owner's language", () => {
+    expect(doc.title).toBe(owner.profile.name);
+    expect(doc.summary).toBe(words.summary(owner.profile.headline, owner.profile.location));
     expect(doc.details).toEqual([
-      owner.profile.bio,
-      expect.stringContaining('https://site.test/openapi.json'),
-      expect.stringMatching(/^Machine-readable documents: /),
-      expect.stringMatching(/^Endpoints \(not documents to fetch\): /),
+      markdownText(owner.profile.bio),
+      words.negotiation('`Accept: text/markdown`', `${SITE}/openapi.json`),
+      expect.stringMatching(new RegExp(`^${words.machineReadable} `)),
+      expect.stringMatching(new RegExp(`^${words.endpoints.replace(/[()]/g, '\\$&')} `)),
     ]);
-    expect(doc.details![1]).toContain('`Accept: text/markdown`');
+    expect(doc.sourceLabel).toBe(words.source);
   });
 
   it('has the Pages and Optional sections, in that order', () => {
-    expect(doc.sections.map((s) => s.title)).toEqual(['Pages', 'Optional']);
+    expect(doc.sections.map((s) => s.title)).toEqual([words.pagesSection, words.optionalSection]);
   });
 
   it('links every page by its Markdown twin, as an absolute URL, with the page description', () => {
-    expect(section('Pages').links).toEqual(pages.map((page) => ({ name: page.nav, url: `${SITE}${page.twin}`, note: page.description })));
-    expect(section('Pages').links[0]).toMatchObject({ name: 'Home', url: 'https://site.test/index.md' });
+    expect(section(words.pagesSection).links).toEqual(
+      pages.map((page) => ({ name: page.nav, url: `${SITE}${page.twin}`, note: page.description })),
+    );
   });
 
   it('links readable documents only, leaving llms.txt itself, endpoints and JSON/XML documents out of the links', () => {
     const everyUrl = doc.sections.flatMap((s) => s.links.map((l) => l.url));
     expect(everyUrl).not.toContain('https://site.test/llms.txt');
-    for (const path of [
-      '/api/codehost',
-      '/api/portfolio/optimize',
-      '/mcp',
-      '/openapi.json',
-      '/.well-known/mcp/server-card.json',
-      '/sitemap.xml',
-    ])
-      expect(everyUrl).not.toContain(`https://site.test${path}`);
+    for (const resource of [...machineReadable, ...endpoints]) expect(everyUrl).not.toContain(`${SITE}${resource.url}`);
   });
 
   it('names the machine-readable documents in prose, with GET and their absolute URLs', () => {
-    const prose = doc.details![2]!;
-    expect(prose).toContain('`GET https://site.test/openapi.json`: OpenAPI description (application/vnd.oai.openapi+json).');
-    expect(prose).toContain(
-      '`GET https://site.test/.well-known/mcp/server-card.json`: MCP server card (application/mcp-server-card+json).',
-    );
-    expect(prose).toContain('`GET https://site.test/.well-known/ai-catalog.json`: AI Catalog (application/ai-catalog+json).');
-    expect(prose).toContain('`GET https://site.test/sitemap.xml`: Sitemap (application/xml).');
+    expect(machineReadable.length).toBeGreaterThan(0);
+    for (const r of machineReadable) expect(doc.details![2]).toContain(named(`GET ${SITE}${r.url}`, r));
   });
 
   it('describes every endpoint in prose as METHOD and absolute path', () => {
-    const prose = doc.details![3]!;
-    expect(prose).toContain('`GET https://site.test/api/codehost`: Code-hosting activity API (application/json).');
-    expect(prose).toContain('`POST https://site.test/api/portfolio/optimize`: Portfolio optimizer API (application/json).');
-    expect(prose).toContain('`POST https://site.test/mcp`: MCP server (Streamable HTTP) (application/json).');
+    expect(endpoints.length).toBeGreaterThan(0);
+    for (const r of endpoints) expect(doc.details![3]).toContain(named(`${r.method} ${SITE}${r.url}`, r));
   });
 
-  it('puts llms-full.txt, the sitemap and the project repositories under Optional', () => {
-    expect(section('Optional').links.map((l) => [l.name, l.url])).toEqual([
-      ['llms-full.txt', 'https://site.test/llms-full.txt'],
-      ['octocat.github.io', 'https://github.com/octocat/octocat.github.io'],
-      ['Spoon-Knife', 'https://github.com/octocat/Spoon-Knife'],
-      ['Hello-World', 'https://github.com/octocat/Hello-World'],
-      ['linguist', 'https://github.com/octocat/linguist'],
+  it('puts the readable documents and the project repositories under Optional', () => {
+    expect(section(words.optionalSection).links).toEqual([
+      ...readable.map((r) => ({ name: r.title, url: `${SITE}${r.url}`, note: r.description })),
+      ...owner.projects.filter((p) => p.repoUrl).map((p) => ({ name: p.name, url: p.repoUrl, note: p.summary })),
     ]);
-    expect(section('Optional').links.find((l) => l.name === 'Hello-World')!.note).toBe('My first repository on GitHub.');
   });
 
+  it('renders as llms.txt with the sections as H2 link lists, every link one the document gave', () => {
+    const text = renderLlmsTxt(doc);
+    expect(text.startsWith(`# ${markdownText(owner.profile.name)}\n\n> `)).toBe(true);
+    expect(text.indexOf(`\n## ${words.pagesSection}\n`)).toBeLessThan(text.indexOf(`\n## ${words.optionalSection}\n`));
+    const headings = nodesOfType(text, 'heading');
+    expect(headings).toHaveLength(3);
+    // The section links, and the OpenAPI URL the prose names (a GFM autolink literal): nothing an owner's `]` could forge.
+    const given = doc.sections.flatMap((s) => s.links.map((l) => l.url));
+    expect(linksIn(text).map((link) => link.url)).toEqual([`${SITE}/openapi.json`, ...given]);
+    expect(nodesOfType(text, 'html')).toEqual([]);
+  });
+
+  it('writes llms-full.txt under an escaped header, each page after its source label', () => {
+    const text = renderLlmsFull(doc, [{ url: `${SITE}/index.md`, markdown: '# Page\n' }]);
+    const tree = parseMarkdown(text.split('\n---\n')[0]!);
+    expect(nodesOfType(text.split('\n---\n')[0]!, 'heading')).toHaveLength(1);
+    expect(tree.children.map((node) => node.type)).toEqual(['heading', 'blockquote']);
+    expect(text).toContain(`\n${words.source} ${SITE}/index.md\n\n# Page\n`);
+  });
+});
+
+describe('siteLlmsDocument for a custom owner', () => {
   it('skips projects without a repository, and keeps absolute resource URLs as they are', () => {
+    const owner = fixtureOwners.example;
+    const words = dictionaryFor(owner.site.language).llms;
     const custom: OwnerContent = {
       ...owner,
       projects: [
@@ -88,23 +114,13 @@ describe('siteLlmsDocument', () => {
     };
     const result = siteLlmsDocument(custom, [], 'https://other.test/');
     expect(result.sections).toEqual([
-      { title: 'Pages', links: [] },
-      { title: 'Optional', links: [{ name: 'Public', url: 'https://git.example/public', note: 'Open.' }] },
+      { title: words.pagesSection, links: [] },
+      { title: words.optionalSection, links: [{ name: 'Public', url: 'https://git.example/public', note: 'Open.' }] },
     ]);
     expect(result.details![2]).toBe(
-      'Machine-readable documents: `GET https://api.example/v1`: External API (application/json). Hosted elsewhere.',
+      `${words.machineReadable} \`GET https://api.example/v1\`: External API (application/json). Hosted elsewhere.`,
     );
     expect(result.details![1]).toContain('https://other.test/openapi.json');
-  });
-
-  it('renders as llms.txt with the sections as H2 link lists', () => {
-    const text = renderLlmsTxt(doc);
-    expect(text.startsWith('# The Octocat\n\n> Example developer profile')).toBe(true);
-    expect(text).toContain('\n## Optional\n\n- [llms-full.txt](https://site.test/llms-full.txt): ');
-    expect(text).toContain(
-      '- [Home](https://site.test/index.md): The Octocat: profile, skills, featured projects and public code activity.',
-    );
-    expect(text.indexOf('## Pages')).toBeLessThan(text.indexOf('## Optional'));
   });
 });
 

@@ -19,6 +19,7 @@ import { parseResume, type Resume } from './resume-schema.ts';
 import { summaryLines } from './summary.ts';
 import { defined } from './text.ts';
 import { initWords } from './words.ts';
+import { dictionaryFor } from '../../../src/lib/i18n/index.ts';
 
 export interface InitIO {
   env: Record<string, string | undefined>;
@@ -107,7 +108,9 @@ function siteSettings(login: string, own: OwnerContent | undefined, given: { lan
     // Re-running keeps the owner's own switches and resources; the example's are the example's.
     features: own?.site.features ?? { developers: true, optimizer: false },
     contentSignals: own?.site.contentSignals ?? { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
-    developerResources: own ? own.developerResources.slice(builtInDeveloperResources(own.site.features).length) : [],
+    developerResources: own
+      ? own.developerResources.slice(builtInDeveloperResources(own.site.features, dictionaryFor(own.site.language)).length)
+      : [],
   };
 }
 

@@ -9,6 +9,7 @@ export function profilePageJsonLd(owner: OwnerContent, siteUrl: string) {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
     url: home,
+    inLanguage: owner.site.language,
     mainEntity: {
       '@type': 'Person',
       name: profile.name,
@@ -28,5 +29,17 @@ export function profilePageJsonLd(owner: OwnerContent, siteUrl: string) {
   };
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text can close the element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes, so no
+ * text can close the element (`</script>`) or open a comment (`<!--`), whatever parser reads
+ * it; U+2028 and U+2029 too, for readers that take it as JavaScript. JSON.parse gives back the same value.
+ */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char]!);

@@ -1,7 +1,14 @@
-/** llms.txt per https://llmstxt.org: an H1, a blockquote summary, optional prose, then H2 sections of links. */
+import { markdownLink, markdownText, oneLine } from '../markdown/escape.ts';
+
+/**
+ * llms.txt per https://llmstxt.org: an H1, a blockquote summary, optional prose, then H2
+ * sections of links. Every field is plain text, escaped here, except `details`, which are
+ * Markdown paragraphs their producer has escaped (they mix code spans and URLs with owner text).
+ */
 
 export interface LlmsLink {
   name: string;
+  /** Written as a link when it is http(s) or mailto; otherwise the name stands alone, as text. */
   url: string;
   note?: string;
 }
@@ -14,22 +21,25 @@ export interface LlmsSection {
 export interface LlmsDocument {
   title: string;
   summary: string;
+  /** Markdown paragraphs, already escaped. */
   details?: string[];
   sections: LlmsSection[];
+  /** The word before each page's URL in llms-full.txt ("Source:"), in the document's language. */
+  sourceLabel: string;
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const header = (doc: Pick<LlmsDocument, 'title' | 'summary'>) => [`# ${markdownText(doc.title)}`, '', `> ${markdownText(doc.summary)}`, ''];
 
-export function renderLlmsTxt(doc: LlmsDocument): string {
-  const lines = [`# ${oneLine(doc.title)}`, '', `> ${oneLine(doc.summary)}`, ''];
+const linkLine = (link: LlmsLink) => {
+  const note = link.note ? `: ${markdownText(link.note)}` : '';
+  return `- ${markdownLink(link.name, link.url)}${note}`;
+};
+
+export function renderLlmsTxt(doc: Omit<LlmsDocument, 'sourceLabel'>): string {
+  const lines = header(doc);
   for (const paragraph of doc.details ?? []) lines.push(oneLine(paragraph), '');
   for (const section of doc.sections) {
-    lines.push(`## ${oneLine(section.title)}`, '');
-    for (const link of section.links) {
-      const note = link.note ? `: ${oneLine(link.note)}` : '';
-      lines.push(`- [${oneLine(link.name)}](${link.url})${note}`);
-    }
-    lines.push('');
+    lines.push(`## ${markdownText(section.title)}`, '', ...section.links.map(linkLine), '');
   }
   return lines.join('\n');
 }
@@ -40,10 +50,10 @@ export interface FullTextPage {
 }
 
 /** llms-full.txt: the same header, then every page's Markdown inlined, each under its source URL. */
-export function renderLlmsFull(doc: Pick<LlmsDocument, 'title' | 'summary'>, pages: FullTextPage[]): string {
-  const parts = [`# ${oneLine(doc.title)}`, '', `> ${oneLine(doc.summary)}`, ''];
+export function renderLlmsFull(doc: Pick<LlmsDocument, 'title' | 'summary' | 'sourceLabel'>, pages: FullTextPage[]): string {
+  const parts = header(doc);
   for (const page of pages) {
-    parts.push('---', '', `Source: ${page.url}`, '', page.markdown.trim(), '');
+    parts.push('---', '', `${markdownText(doc.sourceLabel)} ${page.url}`, '', page.markdown.trim(), '');
   }
   return parts.join('\n');
 }

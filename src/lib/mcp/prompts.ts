@@ -1,4 +1,6 @@
 import { type GetPromptResult, ProtocolError, ProtocolErrorCode, type Prompt } from '@modelcontextprotocol/server';
+import { dictionaryFor } from '../i18n/index.ts';
+import { markdownText } from '../markdown/escape.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 
 export interface PromptCatalog {
@@ -11,24 +13,26 @@ export interface PromptCatalog {
 const user = (text: string): GetPromptResult['messages'][number] => ({ role: 'user', content: { type: 'text', text } });
 
 /**
- * Two prompts a visitor's assistant can offer: an introduction to the owner, and a brief on
- * one project (its name completes from the owner file). Both point the model at this
- * server's own tools instead of copying data into the prompt.
+ * Two prompts a visitor's assistant can offer, in the owner's language: an introduction to the
+ * owner, and a brief on one project (its name completes from the owner file). Both point the
+ * model at this server's own tools instead of copying data into the prompt. Owner text in
+ * them is escaped: hosts show titles, descriptions and messages as Markdown.
  */
 export function promptCatalog(owner: OwnerContent): PromptCatalog {
-  const name = owner.profile.name;
+  const words = dictionaryFor(owner.site.language).mcpServer;
+  const name = markdownText(owner.profile.name);
   const projectNames = owner.projects.map((project) => project.name);
   const list: Prompt[] = [
     {
       name: 'introduce_owner',
-      title: `Introduce ${name}`,
-      description: `A short, sourced introduction to ${name}: who they are, what they build, how to reach them.`,
+      title: words.introduceTitle(name),
+      description: words.introduceDescription(name),
     },
     {
       name: 'project_brief',
-      title: 'Brief on a project',
-      description: `What one of ${name}'s projects is, what it is built with, and where to see it.`,
-      arguments: [{ name: 'project', description: `The project's name: ${projectNames.join(', ')}`, required: true }],
+      title: words.briefTitle,
+      description: words.briefDescription(name),
+      arguments: [{ name: 'project', description: words.briefArgument(projectNames.map(markdownText).join(', ')), required: true }],
     },
   ];
 
@@ -36,14 +40,7 @@ export function promptCatalog(owner: OwnerContent): PromptCatalog {
     list,
     get(prompt, args) {
       if (prompt === 'introduce_owner') {
-        return {
-          description: list[0]!.description,
-          messages: [
-            user(
-              `Introduce ${name} in a few sentences. Call get_profile, list_projects with featured: true, and get_contact; use only what they return, and end with the preferred way to get in touch.`,
-            ),
-          ],
-        };
+        return { description: list[0]!.description, messages: [user(words.introduceMessage(name))] };
       }
       if (prompt === 'project_brief') {
         const project = owner.projects.find((candidate) => candidate.name.toLowerCase() === args.project?.toLowerCase());
@@ -53,14 +50,8 @@ export function promptCatalog(owner: OwnerContent): PromptCatalog {
             `Unknown project ${JSON.stringify(args.project ?? '')}. Known: ${projectNames.join(', ')}.`,
           );
         }
-        return {
-          description: `Brief on ${project.name}`,
-          messages: [
-            user(
-              `Write a short brief on ${name}'s project "${project.name}": what it does, what it is built with, and where to see it. Call list_projects and use only the entry named "${project.name}".`,
-            ),
-          ],
-        };
+        const projectName = markdownText(project.name);
+        return { description: words.briefOn(projectName), messages: [user(words.briefMessage(name, projectName))] };
       }
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt: ${prompt}`);
     },

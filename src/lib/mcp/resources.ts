@@ -6,6 +6,7 @@ import {
   ResourceNotFoundError,
   type ResourceTemplateType,
 } from '@modelcontextprotocol/server';
+import type { Dictionary } from '../i18n/index.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import { absoluteUrl } from '../urls.ts';
 import { type SiteFileReader, SiteFileMissingError } from './documents.ts';
@@ -27,13 +28,13 @@ const slugOf = (twin: string) => twin.slice(1, -'.md'.length);
  * -32602 with the URI in `data`, as 2026-07-28 requires (the SDK answers every era so; 2025
  * clients get -32602 rather than that revision's -32002).
  */
-export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFileReader): ResourceCatalog {
+export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFileReader, words: Dictionary['mcpServer']): ResourceCatalog {
   const byUri = new Map(pages.map((page) => [absoluteUrl(page.twin, siteUrl), page]));
   const list: Resource[] = pages.map((page) => ({
     uri: absoluteUrl(page.twin, siteUrl),
     name: `page-${page.nav.toLowerCase()}`,
     title: page.title,
-    description: `${page.description} (Markdown)`,
+    description: words.pageResource(page.description),
     mimeType: 'text/markdown',
   }));
   const slugs = pages.map((page) => slugOf(page.twin));
@@ -42,8 +43,8 @@ export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFile
     {
       uriTemplate,
       name: 'page',
-      title: 'A page of the site as Markdown',
-      description: `Any page's Markdown twin; page is one of ${slugs.join(', ')}.`,
+      title: words.pageTemplateTitle,
+      description: words.pageTemplateDescription(slugs.join(', ')),
       mimeType: 'text/markdown',
     },
   ];

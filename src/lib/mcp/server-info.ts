@@ -1,4 +1,6 @@
 import { SUPPORTED_PROTOCOL_VERSIONS as LEGACY_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import { dictionaryFor } from '../i18n/index.ts';
+import { oneLine } from '../markdown/escape.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 
@@ -12,16 +14,22 @@ export function reverseDnsName(siteUrl: string, server = 'portfolio'): string {
 }
 
 /** At most `max` characters (the Server Card schema's limit on title and description), with an ellipsis when cut. */
-const clamp = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const clamp = (text: string, max: number) => {
+  if (text.length <= max) return text;
+  // Never half a surrogate pair: an emoji is kept whole or left out.
+  const cut = text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');
+  return `${cut}…`;
+};
 
-/** The identity shared by MCP serverInfo, the server card and the discovery document. */
+/** The identity shared by MCP serverInfo, the server card and the discovery document, in the owner's language. Plain text: JSON carries it. */
 export function serverIdentity(owner: OwnerContent, siteUrl: string) {
-  const description = `Profile, projects, contact and developer resources of ${owner.profile.name}.`;
+  const words = dictionaryFor(owner.site.language).mcpServer;
+  const name = oneLine(owner.profile.name);
   return {
     name: reverseDnsName(siteUrl),
-    title: clamp(`${owner.profile.name}: portfolio`, 100),
+    title: clamp(words.title(name), 100),
     version: SERVER_VERSION,
-    description: clamp(description, 100),
+    description: clamp(words.description(name), 100),
     websiteUrl: absoluteUrl('/', siteUrl),
     icons: [{ src: absoluteUrl('/favicon.svg', siteUrl), mimeType: 'image/svg+xml', sizes: ['any'] }],
     mcpUrl: absoluteUrl('/mcp', siteUrl),

@@ -1,4 +1,6 @@
 import { type CacheHint, Server, type ServerCapabilities } from '@modelcontextprotocol/server';
+import { dictionaryFor } from '../i18n/index.ts';
+import { markdownText } from '../markdown/escape.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { createDocumentIndex, type SiteFileReader, siteDocuments } from './documents.ts';
@@ -39,7 +41,7 @@ export function siteCatalog(content: McpContent): McpCatalog {
   const documents = createDocumentIndex(siteDocuments(content.pages, content.siteUrl), content.readFile);
   return {
     tools: createToolRegistry(toolSpecs({ ...content, documents })),
-    resources: pageResources(content.pages, content.siteUrl, content.readFile),
+    resources: pageResources(content.pages, content.siteUrl, content.readFile, dictionaryFor(content.owner.site.language).mcpServer),
     prompts: promptCatalog(content.owner),
     capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {} },
   };
@@ -79,12 +81,9 @@ export function createMcpServerFactory(content: McpContent, catalog: McpCatalog 
 }
 
 function instructionsFor(owner: OwnerContent, websiteUrl: string): string {
+  const words = dictionaryFor(owner.site.language).mcpServer;
   return [
-    `Read-only, public facts about ${owner.profile.name}, from the same source as ${websiteUrl}.`,
-    'Start with get_profile; list_projects and get_contact answer the usual questions; get_code_activity has recent GitHub work.',
-    'search and fetch read any page of the site as Markdown, and the OpenAPI description of its HTTP APIs.',
-    ...(owner.site.features.optimizer
-      ? ['optimize_portfolio is an educational Markowitz illustration on Argentine market data (ARS), not investment advice.']
-      : []),
+    words.instructions(markdownText(owner.profile.name), websiteUrl),
+    ...(owner.site.features.optimizer ? [words.instructionsOptimizer] : []),
   ].join(' ');
 }

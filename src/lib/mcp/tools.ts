@@ -6,6 +6,10 @@ import { UpstreamError } from '../http/upstream.ts';
 import { type MarketData, optimizePortfolio } from '../optimizer/optimize.ts';
 import { OptimizeRequestSchema, OptimizeResponseSchema } from '../optimizer/schema.ts';
 import { ContactSchema, DeveloperResourceSchema, type OwnerContent, ProfileSchema, ProjectOutputSchema } from '../owner/schema.ts';
+import { jsonForScript } from '../discovery/json-ld.ts';
+import { dictionaryFor } from '../i18n/index.ts';
+import { formatDateTime, formatNumber, formatResumeDate } from '../i18n/format.ts';
+import { markdownAutolink, markdownCodeSpan, markdownParagraphs, markdownText } from '../markdown/escape.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { DocumentIndex } from './documents.ts';
 import { defineTool, type ToolSpec } from './tool-registry.ts';
@@ -57,12 +61,18 @@ export interface ToolDependencies {
 }
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-const weightsText = (weights: Record<string, number>) =>
-  Object.entries(weights)
-    .filter(([, weight]) => weight >= 0.0005)
-    .map(([ticker, weight]) => `${ticker} ${percent(weight)}`)
-    .join(', ');
+
+/** How a tool's text writes numbers, dates and money in the owner's language. */
+function formats(locale: string) {
+  return {
+    number: (value: number) => formatNumber(value, locale),
+    percent: (value: number) => formatNumber(value, locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    share: (pct: number) => formatNumber(pct / 100, locale, { style: 'percent', maximumFractionDigits: 1 }),
+    pesos: (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'ARS' }),
+    day: (date: string) => formatResumeDate(date, locale),
+    moment: (iso: string) => formatDateTime(iso, locale),
+  };
+}
 
 /** Every tool of the server, in tools/list order: those of switched-off features left out. */
 export function toolSpecs(dependencies: ToolDependencies): ToolSpec[] {
@@ -71,27 +81,34 @@ export function toolSpecs(dependencies: ToolDependencies): ToolSpec[] {
 }
 
 function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () => new Date() }: ToolDependencies): ToolSpec[] {
-  const name = owner.profile.name;
+  const t = dictionaryFor(owner.site.language);
+  const { mcpTools: tools, mcpText: say } = t;
+  const format = formats(owner.site.language);
+  // Owner text goes into descriptions and answers escaped: hosts render both as Markdown.
+  const name = markdownText(owner.profile.name);
   return [
     defineTool({
       name: 'get_profile',
-      title: 'Get profile',
-      description: `Who ${name} is: name, headline, location, bio, skills, links and GitHub username.`,
+      title: tools.getProfile.title,
+      description: tools.getProfile.description(name),
       input: z.object({}),
       output: ProfileSchema,
       annotations: CLOSED_READ,
       async run() {
         const p = owner.profile;
         const text = [
-          `# ${p.name}`,
-          p.headline,
-          `Location: ${p.location}`,
+          `# ${markdownText(p.name)}`,
+          markdownText(p.headline),
+          say.location(markdownText(p.location)),
           '',
-          p.bio,
+          markdownParagraphs(p.bio),
           '',
-          `Skills: ${p.skills.join(', ')}`,
-          bullet([...(p.website ? [p.website] : []), ...p.profiles.map((l) => `${l.network}: ${l.url}`)]),
-          `GitHub: @${p.githubUser}`,
+          say.skills(p.skills.map(markdownText).join(', ')),
+          bullet([
+            ...(p.website ? [markdownAutolink(p.website)] : []),
+            ...p.profiles.map((l) => `${markdownText(l.network)}: ${markdownAutolink(l.url)}`),
+          ]),
+          `GitHub: @${markdownText(p.githubUser)}`,
         ].join('\n');
         return { ok: true, data: p, text };
       },
@@ -99,11 +116,11 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
 
     defineTool({
       name: 'list_projects',
-      title: 'List projects',
-      description: `Projects by ${name}, with summary, tags, repository and live-demo URLs. Filter by tag (case-insensitive) or by featured.`,
+      title: tools.listProjects.title,
+      description: tools.listProjects.description(name),
       input: z.object({
-        tag: z.describe(z.optional(z.string().check(z.minLength(1), z.maxLength(50))), 'Only projects with this tag'),
-        featured: z.describe(z.optional(z.boolean()), 'true: only featured projects; false: only the others'),
+        tag: z.describe(z.optional(z.string().check(z.minLength(1), z.maxLength(50))), tools.listProjects.tag),
+        featured: z.describe(z.optional(z.boolean()), tools.listProjects.featured),
       }),
       output: ProjectsOutputSchema,
       annotations: CLOSED_READ,
@@ -113,54 +130,55 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
             (tag === undefined || project.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) &&
             (featured === undefined || project.featured === featured),
         );
-        const text = projects.length
-          ? bullet(
-              projects.map(
-                (p) =>
-                  `${p.name}${p.featured ? ' (featured)' : ''}: ${p.summary}${p.demoUrl ? ` Demo: ${p.demoUrl}` : ''}${p.repoUrl ? ` Code: ${p.repoUrl}` : ''}`,
-              ),
-            )
-          : 'No project matches.';
+        const line = (p: (typeof projects)[number]) =>
+          [
+            `${markdownText(p.name)}${p.featured ? ` (${say.featured})` : ''}: ${markdownText(p.summary)}`,
+            ...(p.demoUrl ? [`${say.demo}: ${markdownAutolink(p.demoUrl)}`] : []),
+            ...(p.repoUrl ? [`${say.code}: ${markdownAutolink(p.repoUrl)}`] : []),
+          ].join(' ');
+        const text = projects.length ? bullet(projects.map(line)) : say.noProject;
         return { ok: true, data: { projects, total: projects.length }, text };
       },
     }),
 
     defineTool({
       name: 'get_contact',
-      title: 'Get contact details',
-      description: `How to reach ${name}: channels (email, LinkedIn, GitHub, …), the preferred one, and availability.`,
+      title: tools.getContact.title,
+      description: tools.getContact.description(name),
       input: z.object({}),
       output: ContactSchema,
       annotations: CLOSED_READ,
       async run() {
         const c = owner.contact;
-        const text = [
-          c.availability,
-          bullet(c.channels.map((ch) => `${ch.label}${ch.kind === c.preferred ? ' (preferred)' : ''}: ${ch.value} <${ch.url}>`)),
-        ].join('\n');
+        const channel = (ch: (typeof c.channels)[number]) =>
+          `${markdownText(ch.label)}${ch.kind === c.preferred ? ` (${say.preferred})` : ''}: ${markdownText(ch.value)} ${markdownAutolink(ch.url)}`;
+        const text = [markdownText(c.availability), bullet(c.channels.map(channel))].join('\n');
         return { ok: true, data: c, text };
       },
     }),
 
     defineTool({
       name: 'list_developer_resources',
-      title: 'List developer resources',
-      description:
-        'Every machine-readable document and API of this site (OpenAPI, APIs, MCP server card, llms.txt, sitemap), with absolute URL, media type and description.',
+      title: tools.listDeveloperResources.title,
+      description: tools.listDeveloperResources.description,
       input: z.object({}),
       output: ResourcesOutputSchema,
       annotations: CLOSED_READ,
       async run() {
         const resources = owner.developerResources.map((resource) => ({ ...resource, url: absoluteUrl(resource.url, siteUrl) }));
-        const text = bullet(resources.map((r) => `${r.title} (${r.mediaType}): ${r.url}. ${r.description}`));
+        const text = bullet(
+          resources.map(
+            (r) => `${markdownText(r.title)} (${markdownText(r.mediaType)}): ${markdownAutolink(r.url)}. ${markdownText(r.description)}`,
+          ),
+        );
         return { ok: true, data: { resources }, text };
       },
     }),
 
     defineTool({
       name: 'get_code_activity',
-      title: 'Get code activity',
-      description: `${name}'s public GitHub activity: repository count, languages, latest pushes and featured demos. The same data and cache as GET /api/codehost (refreshed from GitHub at most hourly).`,
+      title: tools.getCodeActivity.title,
+      description: tools.getCodeActivity.description(name),
       input: z.object({}),
       output: CodeActivityOutputSchema,
       annotations: OPEN_READ,
@@ -168,11 +186,15 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
         try {
           const { snapshot, cache } = await codehost.activity();
           const a = snapshot.activity;
+          const summary = cache === 'stale' ? say.activityStale : say.activity;
+          const languages = a.languages.map((l) => `${markdownText(l.name)} ${format.share(l.pct)}`).join(', ');
+          const push = (p: (typeof a.recentPushes)[number]) =>
+            `${say.push(markdownText(p.repo), markdownText(p.branch), format.moment(p.at))}: ${markdownAutolink(p.url)}`;
           const text = [
-            `${a.publicRepos} public repositories on GitHub; data from ${a.fetchedAt}${cache === 'stale' ? ' (stale: GitHub is not answering)' : ''}.`,
-            `Languages: ${a.languages.map((l) => `${l.name} ${l.pct}%`).join(', ') || 'none'}`,
-            'Latest pushes:',
-            bullet(a.recentPushes.map((p) => `${p.repo} (${p.branch}) at ${p.at}: ${p.url}`)),
+            summary(format.number(a.publicRepos), format.moment(a.fetchedAt)),
+            say.languages(languages || say.noLanguages),
+            say.latestPushes,
+            bullet(a.recentPushes.map(push)),
           ].join('\n');
           return { ok: true, data: { ...a, cache }, text };
         } catch (error) {
@@ -181,7 +203,7 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
           return {
             ok: false,
             code: UNAVAILABLE_CODES[error.failure],
-            message: `GitHub activity is unavailable (${error.message}) and nothing is cached yet. Try again in ${retryAfterSeconds} s.`,
+            message: say.activityUnavailable(markdownText(error.message), format.number(retryAfterSeconds)),
             retryAfterSeconds,
           };
         }
@@ -190,9 +212,8 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
 
     defineTool({
       name: 'optimize_portfolio',
-      title: 'Optimize a portfolio (educational)',
-      description:
-        'Markowitz mean-variance analytics for 2 to 10 Argentine stocks, CEDEARs or bonds priced in ARS (data912 daily closes): minimum-variance and maximum-Sharpe weights, efficient frontier, covariance. The same computation as POST /api/portfolio/optimize. Educational, not investment advice.',
+      title: tools.optimizePortfolio.title,
+      description: tools.optimizePortfolio.description,
       input: OptimizeRequestSchema,
       output: OptimizeResponseSchema,
       annotations: OPEN_READ,
@@ -210,23 +231,25 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
         }
         const r = outcome.result;
         const { minVariance, maxSharpe } = r.analytics;
+        const weights = (of: Record<string, number>) =>
+          Object.entries(of)
+            .filter(([, weight]) => weight >= 0.0005)
+            .map(([ticker, weight]) => `${ticker} ${format.percent(weight)}`)
+            .join(', ');
+        const portfolio = (label: string, p: typeof minVariance) =>
+          say.portfolio(label, weights(p.weights), format.percent(p.expectedReturn), format.percent(p.volatility));
+        const allocation = (a: NonNullable<typeof r.allocation>) => {
+          const shares = Object.entries(a.shares).map(([ticker, count]) => `${format.number(count)} ${ticker}`);
+          const label = a.portfolio === 'maxSharpe' ? say.maxSharpe : say.minVariance;
+          return say.allocation(format.pesos(a.budget), label, shares.join(', ') || say.noShareAffordable, format.pesos(a.leftover));
+        };
         const text = [
-          `${r.tickers.join(', ')}: ${r.dates.length} common trading days from ${r.dates[0]} to ${r.dates.at(-1)} (ARS, data912).`,
-          `Minimum variance: ${weightsText(minVariance.weights)}; return ${percent(minVariance.expectedReturn)}, volatility ${percent(minVariance.volatility)}.`,
-          maxSharpe
-            ? `Maximum Sharpe: ${weightsText(maxSharpe.weights)}; return ${percent(maxSharpe.expectedReturn)}, volatility ${percent(maxSharpe.volatility)}.`
-            : 'Maximum Sharpe: none (no portfolio within the bounds beats the risk-free rate).',
-          ...r.adjustments.map((a) => `Adjusted: ${a.ticker} closes before ${a.date} divided by ${a.ratio} (a split or ratio change).`),
-          ...(r.allocation
-            ? [
-                `Allocation of ARS ${r.allocation.budget} (${r.allocation.portfolio}): ${
-                  Object.entries(r.allocation.shares)
-                    .map(([ticker, count]) => `${count} ${ticker}`)
-                    .join(', ') || 'no whole share affordable'
-                }; ARS ${r.allocation.leftover.toFixed(2)} left over.`,
-              ]
-            : []),
-          ...r.warnings.map((w) => `Warning: ${w.message}`),
+          say.optimizerWindow(r.tickers.join(', '), format.number(r.dates.length), format.day(r.dates[0]!), format.day(r.dates.at(-1)!)),
+          portfolio(say.minVariance, minVariance),
+          maxSharpe ? portfolio(say.maxSharpe, maxSharpe) : say.noMaxSharpe,
+          ...r.adjustments.map((a) => say.adjusted(a.ticker, format.day(a.date), format.number(a.ratio))),
+          ...(r.allocation ? [allocation(r.allocation)] : []),
+          ...r.warnings.map((w) => say.warning(w.message)),
           r.disclaimer,
         ].join('\n');
         return { ok: true, data: r, text };
@@ -235,34 +258,30 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
 
     defineTool({
       name: 'search',
-      title: 'Search the site',
-      description: `Keyword search over this site's documents (every page as Markdown, and the OpenAPI description). Returns ids, titles and URLs, best match first; pass an id to fetch for the full text.`,
-      input: z.object({ query: z.describe(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), 'Words to look for') }),
+      title: tools.search.title,
+      description: tools.search.description,
+      input: z.object({ query: z.describe(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), tools.search.query) }),
       output: SearchOutputSchema,
       annotations: CLOSED_READ,
       async run({ query }) {
         const results = (await documents.search(query, SEARCH_LIMIT)).map(({ id, title, url }) => ({ id, title, url }));
-        return { ok: true, data: { results }, text: JSON.stringify({ results }) };
+        // JSON, as search and fetch tools answer; with < > & escaped, no title can be HTML where a host renders it.
+        return { ok: true, data: { results }, text: jsonForScript({ results }) };
       },
     }),
 
     defineTool({
       name: 'fetch',
-      title: 'Fetch a document',
-      description: "The full text of one of this site's documents, by the id search returned (or its URL).",
-      input: z.object({
-        id: z.describe(
-          z.string().check(z.minLength(1), z.maxLength(500)),
-          'An id from search, such as "/projects.md", or the document URL',
-        ),
-      }),
+      title: tools.fetch.title,
+      description: tools.fetch.description,
+      input: z.object({ id: z.describe(z.string().check(z.minLength(1), z.maxLength(500)), tools.fetch.id) }),
       output: FetchOutputSchema,
       annotations: CLOSED_READ,
       async run({ id }) {
         const document = await documents.fetch(id);
         if (!document) {
           const known = documents.documents.map((d) => d.id).join(', ');
-          return { ok: false, code: 'not_found', message: `No document has the id ${JSON.stringify(id)}. Known ids: ${known}.` };
+          return { ok: false, code: 'not_found', message: say.documentNotFound(markdownCodeSpan(id), known) };
         }
         const data = {
           id: document.id,
@@ -271,7 +290,7 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
           text: document.text,
           metadata: { mediaType: document.mediaType },
         };
-        return { ok: true, data, text: JSON.stringify(data) };
+        return { ok: true, data, text: jsonForScript(data) };
       },
     }),
   ];

@@ -25,8 +25,28 @@ export interface OgFonts {
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: (Node | string)[] | string } };
 const box = (style: Record<string, unknown>, children: (Node | string)[] | string): Node => ({ type: 'div', props: { style, children } });
 
-/** A page's card: name, title and description on the site's blue, as a PNG. */
-export async function renderOgImage(card: OgCard, fonts: OgFonts): Promise<Buffer> {
+/** The most of each field a card can show (in graphemes): more is cut with an ellipsis before layout, whatever the owner wrote. */
+export const OG_LIMITS: Record<keyof OgCard, number> = { siteName: 60, title: 110, description: 220, url: 80 };
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** One line of drawable text: controls and line breaks as spaces, at most `max` graphemes (an emoji or accented letter is never split). */
+export function clampCardText(text: string, max: number): string {
+  const line = text.replace(/[\p{Cc}\u2028\u2029\s]+/gu, ' ').trim();
+  const parts = [...graphemes.segment(line)].map((part) => part.segment);
+  return parts.length <= max
+    ? line
+    : `${parts
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/** A page's card: name, title and description on the site's blue, as a PNG. Text is drawn as it is (satori never parses it), line breaks collapsed, clamped. */
+export async function renderOgImage(input: OgCard, fonts: OgFonts): Promise<Buffer> {
+  const card = Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, clampCardText(value, OG_LIMITS[key as keyof OgCard])]),
+  ) as unknown as OgCard;
   // Explicit sizes: satori lays out like flexbox, but padding on a full-size box overflows it.
   const inner = { width: OG_WIDTH - 2 * PAD_X, height: OG_HEIGHT - 2 * PAD_Y };
   const tree = box({ width: OG_WIDTH, height: OG_HEIGHT, display: 'flex', background: '#0b57d0', color: '#ffffff', fontFamily: 'Inter' }, [

@@ -1,4 +1,4 @@
-import { supportedLanguages, uiLanguage } from '../i18n/index.ts';
+import { dictionaryFor, supportedLanguages, uiLanguage } from '../i18n/index.ts';
 import * as z from '../schema/z.ts';
 import { builtInDeveloperResources } from './developer-resources.ts';
 import { normalizedKey, slugify } from './normalize.ts';
@@ -253,7 +253,10 @@ export const OwnerContentSchema = z.pipe(
   OwnerContentInputSchema,
   z.transform((content) => ({
     ...content,
-    developerResources: [...builtInDeveloperResources(content.site.features), ...content.developerResources],
+    developerResources: [
+      ...builtInDeveloperResources(content.site.features, dictionaryFor(content.site.language)),
+      ...content.developerResources,
+    ],
   })),
 );
 

@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import type { Node } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { jsonForScript, profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
+import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.ts';
+import { siteLlmsDocument } from '../../src/lib/discovery/site-llms.ts';
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
+import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
+import { toolSpecs } from '../../src/lib/mcp/tools.ts';
+import { type OwnerContent, type OwnerContentInput, OwnerContentSchema } from '../../src/lib/owner/schema.ts';
+import { absoluteUrl } from '../../src/lib/urls.ts';
+import { hostileOwnerInput } from '../fixtures/owners/hostile-es.ts';
+import { allNodes, isAutolinkLiteral, parseMarkdown } from '../support/markdown-nodes.ts';
+
+const SITE = 'https://lucia-dev.example.com.ar';
+
+/** What breaks Markdown, HTML and JSON-in-HTML, mixed with arbitrary text. */
+const FRAGMENTS = [
+  '<script>',
+  '</script>',
+  '<img src=x onerror=alert(1)>',
+  '<!--',
+  '-->',
+  '[x](javascript:alert(1))',
+  ']',
+  '](',
+  '[',
+  ')',
+  '*',
+  '**',
+  '_',
+  '~~',
+  '`',
+  '```',
+  '#',
+  '# ',
+  '> ',
+  '- ',
+  '1. ',
+  '|',
+  '\n',
+  '\n\n',
+  '\n# ',
+  '\n- ',
+  '\n---\n',
+  '&amp;',
+  '&#60;',
+  '\\',
+  '\u2028',
+  '\u2029',
+  '\u202E',
+  '\u200F',
+  'مرحبا',
+  '🧉',
+  '![i](x)',
+  '<https://evil.example>',
+  '[r]: /x',
+];
+
+const hostileText = fc
+  .array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...FRAGMENTS)), { minLength: 1, maxLength: 8 })
+  .map((parts) => parts.join(''));
+
+/** The hostile fixture with generated text in every owner field the outputs write. */
+const ownerInput = fc
+  .record({
+    name: hostileText,
+    headline: hostileText,
+    bio: hostileText,
+    location: hostileText,
+    projectName: hostileText,
+    projectSummary: hostileText,
+    tag: hostileText,
+    label: hostileText,
+    availability: hostileText,
+    network: hostileText,
+  })
+  .map((t): OwnerContentInput => {
+    // A letter first and a cut at each field's limit, so most inputs are valid; the schema rejects the rest.
+    const field = (text: string, max: number) => `a${text}`.slice(0, max);
+    const base = hostileOwnerInput;
+    return {
+      ...base,
+      profile: {
+        ...base.profile,
+        name: field(t.name, 100),
+        headline: field(t.headline, 120),
+        bio: field(t.bio, 1000),
+        location: field(t.location, 100),
+        profiles: base.profile.profiles!.map((p, i) => ({ ...p, network: field(`${i}${t.network}`, 40) })),
+      },
+      contact: {
+        ...base.contact,
+        availability: field(t.availability, 280),
+        channels: base.contact.channels.map((c, i) => ({ ...c, label: field(`${i}${t.label}`, 40) })),
+      },
+      projects: base.projects.map((p, i) => ({
+        ...p,
+        name: field(`${i}${t.projectName}`, 80),
+        summary: field(t.projectSummary, 280),
+        tags: [field(t.tag, 40)],
+      })),
+    };
+  });
+
+/** Every URL a link may point to: the owner's own and the site's. */
+function allowedUrls(owner: OwnerContent): Set<string> {
+  const { profile, contact, projects, developerResources } = owner;
+  return new Set(
+    [
+      ...[profile.website, ...profile.profiles.map((p) => p.url)],
+      ...contact.channels.map((c) => c.url),
+      ...projects.flatMap((p) => [p.repoUrl, p.demoUrl]),
+      ...developerResources.map((r) => absoluteUrl(r.url, SITE)),
+      ...['/index.md', '/projects.md', '/openapi.json'].map((path) => absoluteUrl(path, SITE)),
+    ].filter((url): url is string => url !== undefined),
+  );
+}
+
+const countOf = (nodes: Node[], type: string) => nodes.filter((node) => node.type === type).length;
+
+/**
+ * What a GFM host sees in `markdown`: no HTML, no emphasis, strikethrough, image or
+ * definition at all; headings and code spans only as many as the output writes itself; every
+ * link to one of the owner's or site's URLs (a bare URL in owner text, which a GFM host links
+ * to exactly what it shows, is the only other link there can be).
+ */
+function expectInert(markdown: string, allowed: Set<string>, written: { headings?: number; codeSpans?: number } = {}) {
+  const nodes = allNodes(parseMarkdown(markdown));
+  for (const type of [
+    'html',
+    'emphasis',
+    'strong',
+    'delete',
+    'image',
+    'imageReference',
+    'linkReference',
+    'definition',
+    'footnoteReference',
+    'code',
+    'table',
+  ])
+    expect(countOf(nodes, type), `${type} in:\n${markdown}`).toBe(0);
+  expect(countOf(nodes, 'heading'), `headings in:\n${markdown}`).toBe(written.headings ?? 0);
+  expect(countOf(nodes, 'inlineCode'), `code spans in:\n${markdown}`).toBe(written.codeSpans ?? 0);
+  for (const link of nodes.filter((node) => node.type === 'link') as (Node & { url: string })[]) {
+    if (!isAutolinkLiteral(link)) expect(allowed, `link to ${link.url} in:\n${markdown}`).toContain(decodeURIComponent(link.url));
+  }
+}
+
+async function mcpTexts(owner: OwnerContent) {
+  const documents = createDocumentIndex(siteDocuments([], SITE), async () => null);
+  const unreachable = async (): Promise<never> => {
+    throw new Error('no network in this test');
+  };
+  const specs = toolSpecs({
+    owner,
+    siteUrl: SITE,
+    documents,
+    codehost: { activity: unreachable },
+    market: { instruments: unreachable, histories: unreachable },
+  });
+  const text = async (name: string) => {
+    const outcome = await specs.find((spec) => spec.name === name)!.run({});
+    return outcome.ok ? outcome.text : `${outcome.code}: ${outcome.message}`;
+  };
+  return {
+    get_profile: await text('get_profile'),
+    list_projects: await text('list_projects'),
+    get_contact: await text('get_contact'),
+    list_developer_resources: await text('list_developer_resources'),
+    tools: specs.map((spec) => `${spec.title}\n\n${spec.description}`),
+  };
+}
+
+function promptTexts(owner: OwnerContent): string[] {
+  const prompts = promptCatalog(owner);
+  const brief = prompts.get('project_brief', { project: owner.projects[0]!.name });
+  const intro = prompts.get('introduce_owner', {});
+  return [
+    ...prompts.list.flatMap((prompt) => [
+      prompt.title ?? '',
+      prompt.description ?? '',
+      ...(prompt.arguments ?? []).map((a) => a.description ?? ''),
+    ]),
+    ...[intro, brief].flatMap((result) => [result.description ?? '', ...result.messages.map((m) => (m.content as { text: string }).text)]),
+  ];
+}
+
+const parsed = (input: OwnerContentInput) => OwnerContentSchema.safeParse(input);
+
+describe('owner text cannot make syntax in any machine output (property)', () => {
+  it('llms.txt and the llms-full.txt header', () => {
+    fc.assert(
+      fc.property(ownerInput, (input) => {
+        const result = parsed(input);
+        fc.pre(result.success);
+        const owner = result.data!;
+        const words = dictionaryFor(owner.site.language).pages;
+        const pages = [
+          { nav: words.home.nav, description: words.home.description(owner.profile.name), twin: '/index.md' },
+          { nav: words.projects.nav, description: words.projects.description(owner.profile.name), twin: '/projects.md' },
+        ];
+        const doc = siteLlmsDocument(owner, pages, SITE);
+        const resources = owner.developerResources.filter((r) => r.url !== '/llms.txt');
+        const codeSpans = 1 + resources.filter((r) => r.method || !r.mediaType.startsWith('text/')).length;
+        expectInert(renderLlmsTxt(doc), allowedUrls(owner), { headings: 1 + doc.sections.length, codeSpans });
+        const header = renderLlmsFull(doc, []);
+        expectInert(header, allowedUrls(owner), { headings: 1 });
+        expect(parseMarkdown(header).children.map((node) => node.type)).toEqual(['heading', 'blockquote']);
+      }),
+      { numRuns: 100 },
+    );
+  }, 30_000);
+
+  it('MCP tool texts, titles and descriptions, and prompts', async () => {
+    await fc.assert(
+      fc.asyncProperty(ownerInput, async (input) => {
+        const result = parsed(input);
+        fc.pre(result.success);
+        const owner = result.data!;
+        const allowed = allowedUrls(owner);
+        const texts = await mcpTexts(owner);
+        expectInert(texts.get_profile, allowed, { headings: 1 });
+        // Titles, descriptions and messages one paragraph each: one parse instead of a dozen.
+        for (const text of [
+          texts.list_projects,
+          texts.get_contact,
+          texts.list_developer_resources,
+          texts.tools.join('\n\n'),
+          promptTexts(owner).join('\n\n'),
+        ])
+          expectInert(text, allowed);
+      }),
+      { numRuns: 100 },
+    );
+  }, 30_000);
+
+  it('JSON-LD through jsonForScript', () => {
+    fc.assert(
+      fc.property(ownerInput, (input) => {
+        const result = parsed(input);
+        fc.pre(result.success);
+        const jsonLd = profilePageJsonLd(result.data!, SITE);
+        const text = jsonForScript(jsonLd);
+        expect(text.toLowerCase()).not.toContain('</script');
+        expect(text).not.toContain('<!--');
+        expect(JSON.parse(text)).toEqual(jsonLd);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

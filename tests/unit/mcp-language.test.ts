@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { markdownText } from '../../src/lib/markdown/escape.ts';
+import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
+import { mcpOptions, SITE } from '../support/mcp-content.ts';
+
+/** One JSON-RPC exchange with a handler built for `owner`, as a 2025-06-18 client makes it. */
+async function rpc(owner: (typeof fixtureOwners)[keyof typeof fixtureOwners], method: string, params: unknown = {}) {
+  const handler = createMcpHandler(mcpOptions({ owner }));
+  const response = await handler(
+    new Request(`${SITE}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    }),
+  );
+  return (await response.json()).result;
+}
+
+describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's language (%s owner)", (_, owner) => {
+  const t = dictionaryFor(owner.site.language);
+  const name = markdownText(owner.profile.name);
+
+  it('initialize: title and description of the server, and instructions, from the dictionary', async () => {
+    const result = await rpc(owner, 'initialize', {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 't', version: '1' },
+    });
+    expect(result.serverInfo.title).toBe(t.mcpServer.title(owner.profile.name).slice(0, 100));
+    expect(result.instructions).toBe(
+      [t.mcpServer.instructions(name, `${SITE}/`), ...(owner.site.features.optimizer ? [t.mcpServer.instructionsOptimizer] : [])].join(' '),
+    );
+  });
+
+  it('tools/list: titles, descriptions and argument descriptions from the dictionary; names unchanged', async () => {
+    const { tools } = await rpc(owner, 'tools/list');
+    const byName = Object.fromEntries(tools.map((tool: { name: string }) => [tool.name, tool]));
+    expect(byName.get_profile).toMatchObject({ title: t.mcpTools.getProfile.title, description: t.mcpTools.getProfile.description(name) });
+    expect(byName.list_projects.inputSchema.properties).toMatchObject({
+      tag: { description: t.mcpTools.listProjects.tag },
+      featured: { description: t.mcpTools.listProjects.featured },
+    });
+    expect(byName.search.inputSchema.properties.query.description).toBe(t.mcpTools.search.query);
+    expect(byName.fetch.inputSchema.properties.id.description).toBe(t.mcpTools.fetch.id);
+    expect('optimize_portfolio' in byName).toBe(owner.site.features.optimizer);
+  });
+
+  it('prompts/list and resources/templates/list: titles from the dictionary', async () => {
+    const { prompts } = await rpc(owner, 'prompts/list');
+    expect(prompts.map((p: { title: string }) => p.title)).toEqual([t.mcpServer.introduceTitle(name), t.mcpServer.briefTitle]);
+    const { resourceTemplates } = await rpc(owner, 'resources/templates/list');
+    expect(resourceTemplates[0].title).toBe(t.mcpServer.pageTemplateTitle);
+  });
+
+  it("lists the built-in developer resources in the owner's words, with their contract fields unchanged", async () => {
+    const result = await rpc(owner, 'tools/call', { name: 'list_developer_resources', arguments: {} });
+    const openApi = result.structuredContent.resources.find((r: { url: string }) => r.url === `${SITE}/openapi.json`);
+    expect(openApi).toEqual({
+      ...t.developerResources.openApi,
+      url: `${SITE}/openapi.json`,
+      mediaType: 'application/vnd.oai.openapi+json',
+    });
+  });
+});
