@@ -6,8 +6,10 @@ import { UpstreamError } from '../http/upstream.ts';
 import { type MarketData, optimizePortfolio } from '../optimizer/optimize.ts';
 import { OptimizeRequestSchema, OptimizeResponseSchema } from '../optimizer/schema.ts';
 import { ContactSchema, DeveloperResourceSchema, type OwnerContent, ProfileSchema, ProjectOutputSchema } from '../owner/schema.ts';
+import { hasResume } from '../resume/has-resume.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { DocumentIndex } from './documents.ts';
+import { resumeTool } from './resume-tool.ts';
 import { defineTool, type ToolSpec } from './tool-registry.ts';
 
 /** Answers from the owner file: nothing outside this deploy is consulted. */
@@ -67,7 +69,8 @@ const weightsText = (weights: Record<string, number>) =>
 /** Every tool of the server, in tools/list order: those of switched-off features left out. */
 export function toolSpecs(dependencies: ToolDependencies): ToolSpec[] {
   const { optimizer } = dependencies.owner.site.features;
-  return allToolSpecs(dependencies).filter((spec) => optimizer || spec.name !== 'optimize_portfolio');
+  const tools = allToolSpecs(dependencies).filter((spec) => optimizer || spec.name !== 'optimize_portfolio');
+  return hasResume(dependencies.owner) ? [...tools, resumeTool(dependencies)] : tools;
 }
 
 function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () => new Date() }: ToolDependencies): ToolSpec[] {
