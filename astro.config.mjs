@@ -12,6 +12,7 @@ import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
 import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { disabledFunctions } from './src/lib/owner/features.ts';
+import { resumeRoutes } from './src/lib/resume/has-resume.ts';
 
 // The Netlify adapter is only used by `astro dev`, for its emulation of Functions and
 // Edge Functions. Production is a pure static build: the adapter would otherwise add a
@@ -30,7 +31,7 @@ export default defineConfig({
   // No Markdown pages here, and Shiki's inline styles would break the CSP below.
   markdown: { syntaxHighlight: false },
   integrations: [
-    features(owner.site.features),
+    features(owner.site.features, resumeRoutes(owner)),
     markdownTwins({ siteUrl, pages, llms: llmsDocument }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),

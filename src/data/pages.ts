@@ -1,4 +1,5 @@
 import { type PageInfo, pageInfo as page } from '../lib/markdown/page-info.ts';
+import { hasResume } from '../lib/resume/has-resume.ts';
 import { owner } from './owner.ts';
 import { t } from './ui.ts';
 
@@ -8,10 +9,11 @@ const { name } = owner.profile;
 const { features } = owner.site;
 const words = t.pages;
 
-/** Every HTML page of the site, in navigation order: only the switched-on features'. Sitemap, llms.txt and the MCP resources read this list. */
+/** Every HTML page of the site, in navigation order: only the switched-on features', the résumé only when there is one. Sitemap, llms.txt and the MCP resources read this list. */
 export const pages: PageInfo[] = [
   page('/', words.home.nav, words.home.title(name, owner.profile.headline), words.home.description(name)),
   page('/projects', words.projects.nav, words.projects.title(name), words.projects.description(name)),
+  ...(hasResume(owner) ? [page('/resume', t.resume.nav, t.resume.title(name), t.resume.description(name))] : []),
   page(
     '/contact',
     words.contact.nav,

@@ -39,6 +39,7 @@ describe('home page structured data', () => {
     const html = await (await get('/')).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!));
     expect(blocks).toHaveLength(1);
+    const current = [...new Set(owner.work.filter((work) => work.endDate === undefined).map((work) => work.name))];
     expect(blocks[0]).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ProfilePage',
@@ -52,6 +53,17 @@ describe('home page structured data', () => {
         description: owner.profile.bio,
         homeLocation: { '@type': 'Place', name: owner.profile.location },
         knowsAbout: owner.profile.skills,
+        ...(current.length ? { worksFor: current.map((name) => expect.objectContaining({ '@type': 'Organization', name })) } : {}),
+        ...(owner.education.length
+          ? {
+              alumniOf: owner.education.map((entry) =>
+                expect.objectContaining({ '@type': 'EducationalOrganization', name: entry.institution }),
+              ),
+            }
+          : {}),
+        ...(owner.languages.length
+          ? { knowsLanguage: owner.languages.map((entry) => expect.objectContaining({ '@type': 'Language', name: entry.language })) }
+          : {}),
         sameAs: expect.arrayContaining([
           ...owner.profile.profiles.map((link) => link.url),
           `https://github.com/${owner.profile.githubUser}`,

@@ -6,6 +6,7 @@ import { pages } from '../../src/data/pages.ts';
 import { t } from '../../src/data/ui.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
+import { hasResume } from '../../src/lib/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 
 const handler = createMcpHandler(
@@ -188,9 +189,9 @@ describe('Origin validation and CORS', () => {
 });
 
 describe('tools and resources', () => {
-  it('lists eight tools with titles, schemas and annotations', async () => {
+  it('lists every tool (get_resume too when the owner has a résumé) with titles, schemas and annotations', async () => {
     const { result } = await (await rpc('tools/list')).json();
-    expect(result.tools).toHaveLength(8);
+    expect(result.tools).toHaveLength(8 + (hasResume(owner) ? 1 : 0));
     for (const tool of result.tools) {
       expect(tool.title).toEqual(expect.any(String));
       expect(tool.description).toEqual(expect.any(String));

@@ -2,8 +2,9 @@ import { Client as ModernClient, StreamableHTTPClientTransport as ModernTranspor
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { owner } from '../../src/data/owner.ts';
+import { hasResume } from '../../src/lib/resume/has-resume.ts';
 
-/** Valid arguments for every tool; the stack's upstreams are the loopback fakes of GitHub and data912. */
+/** Valid arguments for every tool of the built owner; the stack's upstreams are the loopback fakes of GitHub and data912. */
 export const TOOL_ARGUMENTS: Record<string, Record<string, unknown>> = {
   get_profile: {},
   list_projects: {},
@@ -13,6 +14,7 @@ export const TOOL_ARGUMENTS: Record<string, Record<string, unknown>> = {
   optimize_portfolio: { tickers: ['GGAL', 'YPFD', 'AL30'], lookbackDays: 365 },
   search: { query: 'projects' },
   fetch: { id: '/projects.md' },
+  ...(hasResume(owner) ? { get_resume: {} } : {}),
 };
 
 /** The tools the site's server lists: every tool but those of the owner's switched-off features. */

@@ -67,6 +67,7 @@ describe('staticHeaderRules and renderHeadersFile', () => {
     const rule = (path: string) => rules.find((candidate) => candidate.for === path)!.values;
     expect(rule('/*.md')).toMatchObject({ 'content-type': 'text/markdown; charset=utf-8', 'access-control-allow-origin': '*' });
     expect(rule('/openapi.json')['content-type']).toBe('application/json; charset=utf-8');
+    expect(rule('/resume.json')).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
     for (const card of ['/mcp/server-card', '/.well-known/mcp/server-card.json']) {
       expect(rule(card)).toMatchObject({
         'content-type': 'application/mcp-server-card+json',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pages } from '../../src/data/pages.ts';
+import { pageByPath, pages } from '../../src/data/pages.ts';
 import type { CodehostActivity } from '../../src/lib/codehost/schema.ts';
 import type { CodehostService } from '../../src/lib/codehost/service.ts';
 import { UpstreamError } from '../../src/lib/http/upstream.ts';
@@ -215,7 +215,7 @@ describe('search and fetch', () => {
   it('search returns ids, titles and URLs, best match first, as structured content and as JSON text', async () => {
     const result = await tools()('search', { query: 'optimizer Markowitz' });
     const { results } = SearchOutputSchema.parse(result.structuredContent);
-    expect(results[0]).toEqual({ id: '/optimizer.md', title: pages[4]!.title, url: `${SITE}/optimizer.md` });
+    expect(results[0]).toEqual({ id: '/optimizer.md', title: pageByPath('/optimizer')!.title, url: `${SITE}/optimizer.md` });
     expect(JSON.parse(text(result))).toEqual({ results });
   });
 

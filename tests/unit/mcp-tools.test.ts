@@ -7,6 +7,7 @@ import { toolSpecs } from '../../src/lib/mcp/tools.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText as md } from '../../src/lib/markdown/escape.ts';
+import { hasResume } from '../../src/lib/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 
 interface ToolResult {
@@ -30,7 +31,7 @@ const say = dictionaryFor(owner.site.language).mcpText;
 const projectNames = (result: ToolResult) => (result.structuredContent!.projects as { name: string }[]).map((p) => p.name);
 
 describe('MCP tools, called through the tool table', () => {
-  it('lists eight read-only tools, each with a title, object input and output schemas, and honest annotations', async () => {
+  it('lists the read-only tools (get_resume last, when the owner has a résumé), each with a title, object input and output schemas, and honest annotations', async () => {
     const { registry } = await connect();
     const tools = registry.list;
     expect(tools.map((tool) => tool.name)).toEqual([
@@ -42,6 +43,7 @@ describe('MCP tools, called through the tool table', () => {
       'optimize_portfolio',
       'search',
       'fetch',
+      ...(hasResume(owner) ? ['get_resume'] : []),
     ]);
     for (const tool of tools) {
       expect(tool.title).toEqual(expect.any(String));

@@ -1,7 +1,39 @@
+import { normalizedKey } from '../owner/normalize.ts';
 import type { OwnerContent } from '../owner/schema.ts';
+import { languageCode } from '../resume/language-code.ts';
 import { absoluteUrl } from '../urls.ts';
 
-/** schema.org ProfilePage for the home page: the owner as its main entity, a Person. */
+type Named = { name: string; url?: string };
+
+/** One entry per organisation (names compared case- and accent-blind), with its URL when the owner gave one. */
+function organisations(type: 'Organization' | 'EducationalOrganization', entries: Named[]) {
+  const byName = new Map<string, Named>();
+  for (const entry of entries) if (!byName.has(normalizedKey(entry.name))) byName.set(normalizedKey(entry.name), entry);
+  return [...byName.values()].map(({ name, url }) => ({ '@type': type, name, ...(url ? { url } : {}) }));
+}
+
+/** The résumé facts schema.org's Person has keys for; a key only when the owner gave something for it. */
+function resumeFacts({ work, education, languages, site }: OwnerContent) {
+  const current = organisations(
+    'Organization',
+    work.filter((position) => position.endDate === undefined),
+  );
+  const schools = organisations(
+    'EducationalOrganization',
+    education.map((entry) => ({ name: entry.institution, url: entry.url })),
+  );
+  const spoken = languages.map(({ language }) => {
+    const code = languageCode(language, site.language);
+    return { '@type': 'Language', name: language, ...(code ? { alternateName: code } : {}) };
+  });
+  return {
+    ...(current.length ? { worksFor: current } : {}),
+    ...(schools.length ? { alumniOf: schools } : {}),
+    ...(spoken.length ? { knowsLanguage: spoken } : {}),
+  };
+}
+
+/** schema.org ProfilePage for the home page: the owner as its main entity, a Person, with where they work and studied and the languages they speak. */
 export function profilePageJsonLd(owner: OwnerContent, siteUrl: string) {
   const { profile } = owner;
   const home = absoluteUrl('/', siteUrl);
@@ -18,6 +50,7 @@ export function profilePageJsonLd(owner: OwnerContent, siteUrl: string) {
       description: profile.bio,
       homeLocation: { '@type': 'Place', name: profile.location },
       knowsAbout: profile.skills,
+      ...resumeFacts(owner),
       sameAs: [
         ...new Set([
           ...(profile.website ? [profile.website] : []),

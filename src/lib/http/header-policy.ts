@@ -72,6 +72,8 @@ export function staticHeaderRules({ contentSignal }: { contentSignal?: string } 
     },
     { for: '/*.txt', values: { ...data, ...PUBLIC, ...REVALIDATE, 'content-type': 'text/plain; charset=utf-8' } },
     { for: '/openapi.json', values: { ...data, ...PUBLIC, ...HOURLY, 'content-type': 'application/json; charset=utf-8' } },
+    // Only built when the owner has a résumé; a rule for a missing file does nothing.
+    { for: '/resume.json', values: { ...data, ...PUBLIC, ...HOURLY, 'content-type': 'application/json; charset=utf-8' } },
     // The Server Card extension's media type, CORS and caching, at both of the card's locations.
     ...['/mcp/server-card', '/.well-known/mcp/server-card.json'].map((path) => ({
       for: path,

@@ -10,8 +10,10 @@ import { jsonForScript } from '../discovery/json-ld.ts';
 import { dictionaryFor } from '../i18n/index.ts';
 import { formatDateTime, formatNumber, formatResumeDate } from '../i18n/format.ts';
 import { markdownAutolink, markdownCodeSpan, markdownParagraphs, markdownText } from '../markdown/escape.ts';
+import { hasResume } from '../resume/has-resume.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { DocumentIndex } from './documents.ts';
+import { resumeTool } from './resume-tool.ts';
 import { defineTool, type ToolSpec } from './tool-registry.ts';
 
 /** Answers from the owner file: nothing outside this deploy is consulted. */
@@ -77,7 +79,8 @@ function formats(locale: string) {
 /** Every tool of the server, in tools/list order: those of switched-off features left out. */
 export function toolSpecs(dependencies: ToolDependencies): ToolSpec[] {
   const { optimizer } = dependencies.owner.site.features;
-  return allToolSpecs(dependencies).filter((spec) => optimizer || spec.name !== 'optimize_portfolio');
+  const tools = allToolSpecs(dependencies).filter((spec) => optimizer || spec.name !== 'optimize_portfolio');
+  return hasResume(dependencies.owner) ? [...tools, resumeTool(dependencies)] : tools;
 }
 
 function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () => new Date() }: ToolDependencies): ToolSpec[] {

@@ -39,6 +39,32 @@ export const en = {
   },
 
   // ── résumé: /resume, /resume.md, get_resume ──
+  resume: {
+    nav: 'Résumé',
+    title: (name: string) => `Résumé of ${name}`,
+    description: (name: string) =>
+      `${name}'s work experience, education, skills, languages and certificates, ready to print; also as JSON Resume.`,
+    contact: 'Contact',
+    email: 'Email',
+    website: 'Website',
+    portfolio: 'Portfolio',
+    work: 'Work experience',
+    education: 'Education',
+    skills: 'Skills',
+    languages: 'Languages',
+    certificates: 'Certificates',
+    projects: 'Selected projects',
+    highlights: 'Highlights',
+    present: 'present',
+    /** "Bachelor" and "Computer Science": "Bachelor in Computer Science". */
+    studyIn: (studyType: string, area: string) => `${studyType} in ${area}`,
+    issuedBy: (issuer: string) => `Issued by ${issuer}`,
+    printHint: 'To save it as a PDF, print this page (Ctrl+P or ⌘P): the print version leaves out the navigation.',
+    jsonLink: 'This résumé as JSON Resume',
+    toolTitle: 'Get résumé',
+    toolDescription: (name: string) =>
+      `${name}'s résumé as a JSON Resume document (jsonresume.org): work, education, skills, languages, certificates, projects and profiles. The same document as /resume.json.`,
+  },
 
   // ── pages and components: layout, header, footer, home, projects, contact, 404, code activity, optimizer, developers, twins ──
 

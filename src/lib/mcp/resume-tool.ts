@@ -1,0 +1,26 @@
+import { dictionaryFor } from '../i18n/index.ts';
+import { markdownText } from '../markdown/escape.ts';
+import type { OwnerContent } from '../owner/schema.ts';
+import { jsonResume } from '../resume/json-resume.ts';
+import { resumeText } from '../resume/resume-text.ts';
+import { JsonResumeSchema } from '../resume/schema.ts';
+import * as z from '../schema/z.ts';
+import { defineTool, type ToolSpec } from './tool-registry.ts';
+
+/** get_resume: the owner's résumé as JSON Resume (the document /resume.json serves, but for its build time), with a readable summary. */
+export function resumeTool({ owner, siteUrl }: { owner: OwnerContent; siteUrl: string }): ToolSpec {
+  const words = dictionaryFor(owner.site.language).resume;
+  return defineTool({
+    name: 'get_resume',
+    title: words.toolTitle,
+    // Hosts render tool descriptions as Markdown: the owner's name stays text.
+    description: words.toolDescription(markdownText(owner.profile.name)),
+    input: z.object({}),
+    output: JsonResumeSchema,
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    async run() {
+      const resume = jsonResume(owner, siteUrl);
+      return { ok: true, data: resume, text: resumeText(resume, owner.site.language, words) };
+    },
+  });
+}

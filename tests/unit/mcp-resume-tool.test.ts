@@ -1,0 +1,77 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../src/data/pages.ts';
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { formatResumeDate } from '../../src/lib/i18n/format.ts';
+import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
+import { createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { toolSpecs } from '../../src/lib/mcp/tools.ts';
+import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
+import { jsonResume } from '../../src/lib/resume/json-resume.ts';
+import { markdownText as escapeMarkdownInline } from '../../src/lib/markdown/escape.ts';
+import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';
+import { exampleOwnerInput } from '../fixtures/owners/example.ts';
+import { jsonResumeErrors } from '../support/json-resume.ts';
+import { mcpOptions, SITE } from '../support/mcp-content.ts';
+
+function registryFor(owner: OwnerContent) {
+  const base = mcpOptions({ owner });
+  return createToolRegistry(toolSpecs({ ...base, documents: createDocumentIndex(siteDocuments(pages, SITE), base.readFile) }));
+}
+
+interface ToolResult {
+  structuredContent?: Record<string, unknown>;
+  content: { type: string; text?: string }[];
+  isError?: boolean;
+}
+
+describe.each(Object.entries(fixtureOwners))('get_resume for the %s owner', (_, owner: OwnerContent) => {
+  const registry = registryFor(owner);
+  const words = dictionaryFor(owner.site.language).resume;
+  const call = async () => (await registry.call('get_resume', {})) as ToolResult;
+
+  it('is listed last, read-only and closed-world, titled in the owner language, with an object output schema', () => {
+    const tool = registry.list.at(-1)!;
+    expect(tool).toMatchObject({ name: 'get_resume', title: words.toolTitle, description: words.toolDescription(escapeMarkdownInline(owner.profile.name)) });
+    expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    expect(tool.inputSchema).toMatchObject({ type: 'object' });
+    expect(tool.outputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['basics', 'work', 'meta']) });
+  });
+
+  it('returns the JSON Resume document as structured content, valid against both its output schema and @jsonresume/schema', async () => {
+    const result = await call();
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual(jsonResume(owner, SITE));
+    expect(jsonResumeErrors(result.structuredContent)).toEqual([]);
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const validate = ajv.compile(registry.list.at(-1)!.outputSchema!);
+    expect(validate(result.structuredContent), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('summarises it as Markdown: each position with its organisation and dates in the owner locale, owner text escaped', async () => {
+    const text = (await call()).content.map((part) => part.text).join('');
+    expect(text.split('\n')[0]).toBe(`# ${escapeMarkdownInline(owner.profile.name)}`);
+    for (const work of owner.work) {
+      const start = formatResumeDate(work.startDate, owner.site.language);
+      const end = work.endDate ? formatResumeDate(work.endDate, owner.site.language) : words.present;
+      expect(text).toContain(`- ${escapeMarkdownInline(work.position)}, ${escapeMarkdownInline(work.name)}`);
+      expect(text).toContain(`(${start} – ${end})`);
+    }
+    expect(text).toContain(`## ${words.work}`);
+    expect(text).toContain(`JSON Resume: <${SITE}/resume.json>`);
+    for (const hostile of Object.values(HOSTILE)) expect(text).not.toContain(hostile);
+  });
+});
+
+describe('get_resume for an owner without résumé data', () => {
+  const owner = parseOwnerContent({ ...exampleOwnerInput, work: [], education: [], languages: [], certificates: [] });
+  const registry = registryFor(owner);
+
+  it('is not listed, and calling it is an unknown tool', async () => {
+    expect(registry.list.map((tool) => tool.name)).not.toContain('get_resume');
+    expect(registry.list.length).toBe(registryFor(fixtureOwners.example).list.length - 1);
+    await expect(registry.call('get_resume', {})).rejects.toMatchObject({ code: -32602 });
+  });
+});
