@@ -33,7 +33,11 @@ describe.each(Object.entries(fixtureOwners))('get_resume for the %s owner', (_, 
 
   it('is listed last, read-only and closed-world, titled in the owner language, with an object output schema', () => {
     const tool = registry.list.at(-1)!;
-    expect(tool).toMatchObject({ name: 'get_resume', title: words.toolTitle, description: words.toolDescription(escapeMarkdownInline(owner.profile.name)) });
+    expect(tool).toMatchObject({
+      name: 'get_resume',
+      title: words.toolTitle,
+      description: words.toolDescription(escapeMarkdownInline(owner.profile.name)),
+    });
     expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
     expect(tool.inputSchema).toMatchObject({ type: 'object' });
     expect(tool.outputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['basics', 'work', 'meta']) });
