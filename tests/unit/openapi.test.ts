@@ -1,5 +1,4 @@
 import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
