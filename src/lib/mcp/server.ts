@@ -9,6 +9,7 @@ import { pageResources, type ResourceCatalog } from './resources.ts';
 import { serverIdentity } from './server-info.ts';
 import { createToolRegistry, type ToolRegistry } from './tool-registry.ts';
 import { type ToolDependencies, toolSpecs } from './tools.ts';
+import { hasResume } from '../resume/has-resume.ts';
 
 export interface McpContent extends Omit<ToolDependencies, 'documents'> {
   pages: PageInfo[];
@@ -84,6 +85,7 @@ function instructionsFor(owner: OwnerContent, websiteUrl: string): string {
   const words = dictionaryFor(owner.site.language).mcpServer;
   return [
     words.instructions(markdownText(owner.profile.name), websiteUrl),
+    ...(hasResume(owner) ? [words.instructionsResume] : []),
     ...(owner.site.features.optimizer ? [words.instructionsOptimizer] : []),
   ].join(' ');
 }

@@ -172,6 +172,7 @@ export const en = {
       `Write a short brief on ${name}'s project "${project}": what it does, what it is built with, and where to see it. Call list_projects and use only the entry named "${project}".`,
     instructions: (name: string, websiteUrl: string) =>
       `Read-only, public facts about ${name}, from the same source as ${websiteUrl}. Start with get_profile; list_projects and get_contact answer the usual questions; get_code_activity has recent GitHub work. search and fetch read any page of the site as Markdown, and the OpenAPI description of its HTTP APIs.`,
+    instructionsResume: 'get_resume has the résumé as JSON Resume: work, education, skills, languages and certificates.',
     instructionsOptimizer:
       'optimize_portfolio is an educational Markowitz illustration on Argentine market data (ARS), not investment advice.',
     pageResource: (description: string) => `${description} (Markdown)`,

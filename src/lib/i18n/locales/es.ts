@@ -160,6 +160,7 @@ export const es: Dictionary = {
       `Escribí un resumen breve del proyecto "${project}" de ${name}: qué hace, con qué está hecho y dónde verlo. Llamá a list_projects y usá solo la entrada llamada "${project}".`,
     instructions: (name, websiteUrl) =>
       `Datos públicos, de solo lectura, sobre ${name}, de la misma fuente que ${websiteUrl}. Empezá por get_profile; list_projects y get_contact responden las preguntas habituales; get_code_activity tiene el trabajo reciente en GitHub. search y fetch leen cualquier página del sitio en Markdown, y la descripción OpenAPI de sus APIs HTTP.`,
+    instructionsResume: 'get_resume tiene el currículum como JSON Resume: experiencia, formación, habilidades, idiomas y certificaciones.',
     instructionsOptimizer:
       'optimize_portfolio es una ilustración educativa de Markowitz con datos del mercado argentino (ARS), no es asesoramiento de inversión.',
     pageResource: (description) => `${description} (Markdown)`,
