@@ -24,7 +24,10 @@ describe('home page in a real browser', () => {
     expect(languages.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['TypeScript 43%', 'JavaScript 29%', 'CSS 14%', 'HTML 14%']);
     expect(await page.locator('[data-activity="languages"] rect.bar').first().getAttribute('width')).toBe('43');
     expect(await page.locator('[data-activity="pushes"] li').count()).toBe(10);
-    expect(await page.locator('[data-activity="demos"] a').allTextContents()).toEqual(['octocat.github.io', 'portfolio-site', 'docs-site']);
+    // The owner's featured projects with a demo first, then the fake's repositories with a homepage, latest push first.
+    const ownDemos = owner.projects.filter((project) => project.featured && project.demoUrl).map((project) => project.name);
+    const fakeHomepages = ['portfolio-site', 'octocat.github.io', 'docs-site'].filter((name) => !ownDemos.includes(name));
+    expect(await page.locator('[data-activity="demos"] a').allTextContents()).toEqual([...ownDemos, ...fakeHomepages].slice(0, 6));
     // The GitHub fake's account: 11 public repositories, created in 2011.
     expect(await page.locator('[data-activity="summary"]').textContent()).toContain(
       plural(t.codeActivity.repos, 11, locale, { year: '2011' }),

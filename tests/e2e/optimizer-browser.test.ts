@@ -30,11 +30,11 @@ const words = t.optimizerScript;
 
 /** A dictionary template as a pattern: the given values literally, any other placeholder as some text. */
 function templatePattern(template: string, values: Record<string, string | number>): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const parts = template.split(/(\{\w+\})/).map((part) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    if (name === undefined) return escape(part);
-    return Object.hasOwn(values, name) ? escape(String(values[name])) : '.+?';
+    if (name === undefined) return literal(part);
+    return Object.hasOwn(values, name) ? literal(String(values[name])) : '.+?';
   });
   return new RegExp(`^${parts.join('')}$`, 'u');
 }
