@@ -43,7 +43,7 @@ export const es: Dictionary = {
     markdownAlternate: 'Versión en Markdown',
     exampleNoticeLabel: 'Contenido de ejemplo',
     exampleNotice:
-      'Este sitio muestra **contenido de ejemplo**. Para hacerlo propio: un fork, editar `src/data/owner.ts` y poner `example: false`.',
+      'Este sitio muestra **contenido de ejemplo**. Para hacerlo propio, hay que hacer un fork, editar `src/data/owner.ts` y poner `example: false`.',
     footerNav: 'Documentos legibles por máquinas',
     twinLink: 'Esta página en Markdown',
     colophon: (name) => `© ${name}. Hecho con Astro, servido por Netlify. Público y sin claves: ninguna API pide credenciales.`,
@@ -79,7 +79,7 @@ export const es: Dictionary = {
     title: 'Página no encontrada',
     description: 'Esta página no existe.',
     lead: 'No hay nada en esta dirección.',
-    suggestions: 'Quizás sirva alguna de estas:',
+    suggestions: 'Quizás sirva alguna de estas páginas:',
   },
   codeActivity: {
     heading: 'Actividad de código',
@@ -185,7 +185,7 @@ export const es: Dictionary = {
     removed: '{ticker} quitado. {count} tickers.',
     optimising: 'Optimizando {tickers}…',
     done: 'Listo: {count} tickers en {days} ruedas.',
-    invalidRequest: 'Algún valor del formulario está fuera de rango ({fields}). Ajustarlo y volver a intentar.',
+    invalidRequest: 'Hay un valor no válido en {fields}. Corregirlo y volver a intentar.',
     unknownTickers: 'Tickers desconocidos o sin cotización en ARS: {tickers}.',
     insufficientOverlap:
       'Los tickers comparten {count} ruedas entre {from} y {to}; se necesitan al menos {required}. Conviene una ventana más larga u otros tickers.',
