@@ -10,6 +10,7 @@ import { pages } from './src/data/pages.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
+import { t } from './src/data/ui.ts';
 import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { disabledFunctions } from './src/lib/owner/features.ts';
 import { resumeRoutes } from './src/lib/resume/has-resume.ts';
@@ -32,7 +33,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     features(owner.site.features, resumeRoutes(owner)),
-    markdownTwins({ siteUrl, pages, llms: llmsDocument }),
+    markdownTwins({ siteUrl, pages, llms: llmsDocument, agentNote: t.layout.agentNote }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),
     functionBundles({ skip: disabledFunctions(owner.site.features) }),

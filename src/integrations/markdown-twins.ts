@@ -12,6 +12,8 @@ interface Options {
   siteUrl: string;
   pages: PageInfo[];
   llms: Pick<LlmsDocument, 'title' | 'summary' | 'sourceLabel'>;
+  /** The pointer line under each twin's title, in the owner's language, given llms.txt's absolute URL. */
+  agentNote: (llmsTxt: string) => string;
 }
 
 const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -20,14 +22,14 @@ const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.sli
  * Writes each page's Markdown twin beside its HTML after the build, then llms-full.txt
  * from the twins. Under `astro dev`, renders twins on request so negotiation works there too.
  */
-export default function markdownTwins({ siteUrl, pages, llms }: Options): AstroIntegration {
+export default function markdownTwins({ siteUrl, pages, llms, agentNote }: Options): AstroIntegration {
   const twinOf = async (page: PageInfo, html: string, lastModified: Date) =>
     twinDocument(await htmlToMarkdown(html, absoluteUrl(page.path, siteUrl)), {
       title: page.title,
       description: page.description,
       canonical: absoluteUrl(page.path, siteUrl),
       lastModified: lastModified.toISOString(),
-      llmsTxt: absoluteUrl('/llms.txt', siteUrl),
+      agentNote: agentNote(absoluteUrl('/llms.txt', siteUrl)),
     });
   return {
     name: 'markdown-twins',

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
+import { t } from '../../src/data/ui.ts';
 import { contentSignalValue } from '../../src/lib/owner/schema.ts';
 import { get } from '../support/http.ts';
 
 const SIGNAL = contentSignalValue(owner.site.contentSignals);
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('Markdown responses for agents', () => {
   it.each(pages.map((page) => [page.path, page.twin]))(
@@ -46,7 +48,10 @@ describe('HTML pages point at their twins', () => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
       const html = await response.text();
       expect(html).toContain(`<link rel="alternate" type="text/markdown" href="${new URL(twin, siteUrl).href}"`);
-      expect(html).toMatch(/<main id="content"[^>]*>\s*<p class="agent-note"[^>]*>For agents: <a href="\/llms\.txt">llms\.txt<\/a>/);
+      const note = /<main id="content"[^>]*>\s*<p class="agent-note"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
+      expect(note).toContain('<a href="/llms.txt">llms.txt</a>');
+      // The dictionary's sentence, its Markdown link as the HTML link.
+      expect(note?.replace(/<a href="([^"]+)">([^<]+)<\/a>/g, '[$2]($1)')).toBe(escapeText(t.layout.agentNote('/llms.txt')));
     },
   );
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { owner } from '../../src/data/owner.ts';
+import { locale, t } from '../../src/data/ui.ts';
+import { plural } from '../../src/lib/i18n/template.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';
 
@@ -21,8 +24,19 @@ describe('home page in a real browser', () => {
     expect(languages.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['TypeScript 43%', 'JavaScript 29%', 'CSS 14%', 'HTML 14%']);
     expect(await page.locator('[data-activity="languages"] rect.bar').first().getAttribute('width')).toBe('43');
     expect(await page.locator('[data-activity="pushes"] li').count()).toBe(10);
-    expect(await page.locator('[data-activity="demos"] a').allTextContents()).toEqual(['octocat.github.io', 'portfolio-site', 'docs-site']);
-    expect(await page.locator('[data-activity="summary"]').textContent()).toContain('11 public repositories');
+    // The owner's featured projects with a demo first, then the fake's repositories with a homepage, latest push first.
+    const ownDemos = owner.projects.filter((project) => project.featured && project.demoUrl).map((project) => project.name);
+    const fakeHomepages = ['portfolio-site', 'octocat.github.io', 'docs-site'].filter((name) => !ownDemos.includes(name));
+    expect(await page.locator('[data-activity="demos"] a').allTextContents()).toEqual([...ownDemos, ...fakeHomepages].slice(0, 6));
+    // The GitHub fake's account: 11 public repositories, created in 2011.
+    expect(await page.locator('[data-activity="summary"]').textContent()).toContain(
+      plural(t.codeActivity.repos, 11, locale, { year: '2011' }),
+    );
+    expect(await page.locator('#activity h3').allTextContents()).toEqual([
+      t.codeActivity.languages,
+      t.codeActivity.pushes,
+      t.codeActivity.demos,
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -57,10 +71,12 @@ describe('home page in a real browser', () => {
     );
     await page.goto(new URL('/', baseUrl()).href);
     await page.waitForSelector('#activity[data-state="unavailable"]', { timeout: 10_000 });
-    expect(await page.locator('h1').textContent()).toBe('The Octocat');
+    expect(await page.locator('h1').textContent()).toBe(owner.profile.name);
     // `npm test` builds offline, so there is no snapshot to keep: the section says so, and lists nothing.
-    expect((await page.locator('[data-activity="summary"]').textContent())?.trim()).toBe('Live activity is unavailable right now.');
+    expect((await page.locator('[data-activity="summary"]').textContent())?.trim()).toBe(t.codeActivity.unavailable);
     expect(await page.locator('[data-activity="languages"] li').count()).toBe(0);
+    // One sentence, no headings over empty lists.
+    expect(await page.locator('#activity h3').count()).toBe(0);
     await page.close();
   });
 });

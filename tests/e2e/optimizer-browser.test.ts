@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { t } from '../../src/data/ui.ts';
+import { inControlTerms } from '../../src/client/optimizer/wording.ts';
+import { fill } from '../../src/lib/i18n/template.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { owner } from '../../src/data/owner.ts';
@@ -24,6 +27,19 @@ async function openOptimizer(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
+const words = t.optimizerScript;
+
+/** A dictionary template as a pattern: the given values literally, any other placeholder as some text. */
+function templatePattern(template: string, values: Record<string, string | number>): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const parts = template.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (name === undefined) return literal(part);
+    return Object.hasOwn(values, name) ? literal(String(values[name])) : '.+?';
+  });
+  return new RegExp(`^${parts.join('')}$`, 'u');
+}
+
 const chips = (page: Page) =>
   page.locator('#chosen-tickers [data-ticker]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ticker));
 
@@ -37,12 +53,14 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.click('button[type="submit"]');
     expect(JSON.parse((await request).postData()!)).toMatchObject({ minWeight: 0, maxWeight: 0.5, budget: 2_000_000 });
     await page.waitForSelector('#results:not([hidden]) .allocation');
-    expect(await page.locator('.allocation li').first().textContent()).toMatch(/^\d+ [A-Z0-9]+ at ARS [\d,.]+$/);
+    expect(await page.locator('.allocation li').first().textContent()).toMatch(templatePattern(words.shares, {}));
+    expect(await page.locator('.allocation li').first().textContent()).toMatch(/\d+ [A-Z0-9]+ .*\d/);
     await page.fill('#max-weight', '20');
     await page.click('button[type="submit"]');
     await page.waitForSelector('#optimizer-error:not([hidden])');
+    const api = 'maxWeight: with 3 tickers, maxWeight must be at least 0.3334: 3 × 20% is less than 100%';
     expect(await page.locator('#optimizer-error').textContent()).toBe(
-      'Max weight: with 3 tickers, Max weight must be at least 33.34%: 3 × 20% is less than 100%',
+      fill(words.invalidRequest, { message: inControlTerms(api), fields: t.optimizerPage.maxWeight, status: 400 }),
     );
     expect(errors).toEqual([]);
   });
@@ -52,7 +70,7 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.fill('#risk-free', '1000');
     await page.click('button[type="submit"]');
     await page.waitForSelector('#results:not([hidden]) .frontier-line');
-    expect(await page.locator('#results').textContent()).toContain('None: no portfolio within the weight bounds beats the risk-free rate.');
+    expect(await page.locator('#results').textContent()).toContain(words.noPortfolio);
     expect(errors).toEqual([]);
   });
 
@@ -67,15 +85,13 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
       '1825',
       '3650',
     ]);
-    for (const ticker of ['YPFD', 'AL30']) await page.click(`[aria-label="Remove ${ticker}"]`);
+    for (const ticker of ['YPFD', 'AL30']) await page.click(`[aria-label="${fill(words.remove, { ticker })}"]`);
     await page.fill('#ticker-input', 'SPLT');
     await page.press('#ticker-input', 'Enter');
     await page.selectOption('#lookback', '3650');
     await page.click('button[type="submit"]');
     await page.waitForSelector('#results:not([hidden]) .adjustments');
-    expect(await page.locator('.adjustments li').textContent()).toMatch(
-      /^SPLT: prices before \d{4}-\d{2}-\d{2} divided by 10, a 10:1 split or ratio change found in the data\.$/,
-    );
+    expect(await page.locator('.adjustments li').textContent()).toMatch(templatePattern(words.split, { ticker: 'SPLT', ratio: 10 }));
     expect(errors).toEqual([]);
   });
 
@@ -99,13 +115,13 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     });
     await page.waitForSelector('#results:not([hidden]) .frontier-line');
     expect(Number(await page.locator('.frontier-line').getAttribute('data-points'))).toBe(40);
-    expect(await page.locator('[data-portfolio="Min variance"]').count()).toBe(1);
-    expect(await page.locator('[data-portfolio="Max Sharpe"]').count()).toBe(1);
+    expect(await page.locator('[data-portfolio="min-variance"]').count()).toBe(1);
+    expect(await page.locator('[data-portfolio="max-sharpe"]').count()).toBe(1);
     expect(await page.locator('.weights').count()).toBe(2);
     expect(await page.locator('.weights').first().locator('li').count()).toBe(4);
     expect(await page.locator('.price-line').count()).toBe(4);
     expect(await page.locator('#results tbody tr').count()).toBe(4);
-    expect(await page.locator('#optimizer-status').textContent()).toMatch(/^Done: 4 tickers/);
+    expect(await page.locator('#optimizer-status').textContent()).toMatch(templatePattern(words.done, { count: 4 }));
     expect(await page.locator('#optimizer-error').isHidden()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
@@ -118,12 +134,13 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.click('button[type="submit"]');
     await page.waitForSelector('#optimizer-error:not([hidden])');
     expect(await page.locator('#optimizer-error').textContent()).toContain('NOPE');
+    expect(await page.locator('#optimizer-error').textContent()).toMatch(templatePattern(words.unknownTickers, { tickers: 'NOPE' }));
     expect(await page.locator('#optimizer-error').getAttribute('role')).toBe('alert');
 
     for (let i = 0; i < 3; i++) await page.locator('.chip-remove').first().click();
     expect(await chips(page)).toEqual(['NOPE']);
     await page.click('button[type="submit"]');
-    expect(await page.locator('#optimizer-error').textContent()).toBe('Choose at least 2 tickers.');
+    expect(await page.locator('#optimizer-error').textContent()).toBe(fill(words.tooFew, { min: 2 }));
     await page.close();
   });
 
@@ -133,17 +150,17 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.keyboard.type('aapl');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Shift+Tab'); // back to the last chip's remove button
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove AAPL');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(fill(words.remove, { ticker: 'AAPL' }));
     await page.keyboard.press('Enter');
     expect(await chips(page)).toEqual(['GGAL', 'YPFD', 'AL30']);
     // Focus moves to the neighbouring chip, never to the document body.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove AL30');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(fill(words.remove, { ticker: 'AL30' }));
     await page.focus('#ticker-input');
     await page.keyboard.type('12345678901234');
     expect(await page.inputValue('#ticker-input')).toHaveLength(12);
     await page.fill('#ticker-input', 'bad!');
     await page.keyboard.press('Enter');
-    expect(await page.locator('#optimizer-error').textContent()).toContain('is not a ticker');
+    expect(await page.locator('#optimizer-error').textContent()).toBe(fill(words.notATicker, { input: 'bad!' }));
     await page.close();
   });
 

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/data/pages.ts';
+import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
+import { locale, t } from '../../src/data/ui.ts';
+import { fill } from '../../src/lib/i18n/template.ts';
 import { get } from '../support/http.ts';
 
 // The home page refreshes its activity snapshot; the optimizer page is interactive.
 const PAGES_WITH_SCRIPT = new Set(['/', '/optimizer']);
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+/** Text as Astro writes it into an element. */
+const asHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe.each(pages)('page $path', (page) => {
   it('is served as HTML with its title, description, canonical URL, Open Graph tags and Markdown alternate', async () => {
@@ -16,15 +21,15 @@ describe.each(pages)('page $path', (page) => {
     expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
     const html = await response.text();
     const canonical = new URL(page.path, siteUrl).href;
-    expect(html).toContain(`<title>${page.title.replace(/&/g, '&amp;')}</title>`);
+    expect(html).toContain(`<title>${asHtmlText(page.title)}</title>`);
     expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBeTruthy();
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(canonical);
     expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(canonical);
     expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBeTruthy();
     expect(attr(html, /<link rel="alternate" type="text\/markdown" href="([^"]*)"/)).toBe(new URL(page.twin, siteUrl).href);
     expect(html).toMatch(/<main id="content"/);
-    // JSON-LD is data, not JavaScript.
-    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
+    // JSON-LD and the scripts' words (application/json) are data, not JavaScript.
+    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
     expect(scripts.length, 'client JavaScript only where interaction needs it').toBe(PAGES_WITH_SCRIPT.has(page.path) ? 1 : 0);
   });
 
@@ -42,10 +47,44 @@ describe.each(pages)('page $path', (page) => {
       `canonical: ${JSON.stringify(new URL(page.path, siteUrl).href)}`,
       expect.stringMatching(/^last_modified: "\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"$/),
     ]);
-    expect(body).toMatch(/^# \S.*\n\n> For agents: \[llms\.txt\]\(https:\/\/[^)]+\/llms\.txt\) indexes this site/);
-    expect(markdown).not.toMatch(/<!--|<\/?[a-z][a-z0-9-]*[\s>]/i); // no HTML comments or tags left over
-    expect(markdown).not.toContain('Skip to content');
+    expect(body).toMatch(/^# \S.*\n\n> /);
+    expect(body).toContain(`\n\n> ${t.layout.agentNote(new URL('/llms.txt', siteUrl).href)}\n`);
+    // No HTML comments or tags left over in the body (the front matter quotes owner text as it is; an escaped \< is text).
+    expect(body).not.toMatch(/(?<!\\)<!--|(?<!\\)<\/?[a-z][a-z0-9-]*[\s>]/i);
+    expect(markdown).not.toContain(t.layout.skipLink);
     expect(markdown).not.toMatch(/\]\(\/(?!\/)/); // no relative links
+  });
+});
+
+describe("every page in the owner's language", () => {
+  it.each([...pages.map((page) => page.path), '/404'])('%s has <html lang> set to the owner language', async (path) => {
+    const html = await (await get(path)).text();
+    expect(attr(html, /<html\b[^>]*\blang="([^"]*)"/)).toBe(owner.site.language);
+    expect(locale).toBe(owner.site.language);
+    expect(html).toContain(`<a class="skip-link" href="#content">${t.layout.skipLink}</a>`);
+  });
+});
+
+describe('code activity without a build-time snapshot (the offline build the tests serve)', () => {
+  const sentence = fill(t.codeActivity.empty, { user: owner.profile.githubUser });
+
+  it('is one sentence on the page, with no heading over an empty list', async () => {
+    const html = await (await get('/')).text();
+    const section = /<section aria-labelledby="activity-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(section).toContain(`<h2 id="activity-heading">${t.codeActivity.heading}</h2>`);
+    expect(section).toContain(`>${asHtmlText(sentence)}</p>`);
+    expect(section).not.toMatch(/<h3|<li/);
+  });
+
+  it('is the same one sentence in the twin', async () => {
+    const markdown = await (await get('/index.md')).text();
+    const part = markdown.slice(markdown.indexOf(`## ${t.codeActivity.heading}`));
+    expect(part.trim().split('\n').filter(Boolean)).toEqual([
+      `## ${t.codeActivity.heading}`,
+      expect.stringContaining(owner.profile.githubUser),
+    ]);
+    for (const heading of [t.codeActivity.languages, t.codeActivity.pushes, t.codeActivity.demos])
+      expect(markdown).not.toContain(`### ${heading}`);
   });
 });
 
@@ -64,7 +103,7 @@ describe('404', () => {
     const response = await get('/no-such-page');
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain('Page not found');
+    expect(html).toContain(`<h1>${t.notFoundPage.title}</h1>`);
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
@@ -74,13 +113,14 @@ describe('404', () => {
   });
 });
 
-describe('content of the example owner', () => {
+describe("the owner's content", () => {
   it('shows the profile, skills and featured projects on the home page', async () => {
     const html = await (await get('/')).text();
-    expect(html).toContain('The Octocat');
-    expect(html).toContain('Featured projects');
-    expect(html).toContain('octocat.github.io');
-    expect(html).toContain('example content');
+    expect(html).toContain(`<h1 id="profile-heading">${asHtmlText(owner.profile.name)}</h1>`);
+    expect(html).toContain(`<h2 id="skills-heading">${t.homePage.skills}</h2>`);
+    expect(html).toContain(`<h2 id="featured-heading">${t.homePage.featured}</h2>`);
+    for (const project of owner.projects.filter((p) => p.featured)) expect(html).toContain(asHtmlText(project.name));
+    expect(html.includes(`aria-label="${t.layout.exampleNoticeLabel}"`)).toBe(owner.example);
   });
 
   it('documents every endpoint with curl examples on /developers', async () => {

@@ -1,6 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locale, t } from '../../src/data/ui.ts';
+import { formatNumber } from '../../src/lib/i18n/format.ts';
+import { plural } from '../../src/lib/i18n/template.ts';
 import { projectBuildDir, runBuild } from '../support/build-output.ts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
 
@@ -23,11 +26,17 @@ afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
 });
 
+// The GitHub fake's account: 11 public repositories since 2011, TypeScript first at 43%.
+const repos = plural(t.codeActivity.repos, 11, locale, { year: '2011' });
+const typescript = `TypeScript ${formatNumber(0.43, locale, { style: 'percent' })}`;
+
 describe('home page build-time activity snapshot', () => {
   it('renders the language mix, pushes and demos from GitHub when the build can reach it', async () => {
     const html = await readFile(join(outDir, 'index.html'), 'utf8');
-    expect(html).toContain('11 public repositories on GitHub since 2011');
-    expect(html).toMatch(/TypeScript <span class="muted">43%<\/span>/);
+    expect(html).toContain(repos);
+    expect(html).toContain(`TypeScript <span class="muted">${formatNumber(0.43, locale, { style: 'percent' })}</span>`);
+    for (const heading of [t.codeActivity.languages, t.codeActivity.pushes, t.codeActivity.demos])
+      expect(html).toContain(`<h3>${heading}</h3>`);
     expect(html).toMatch(/<rect class="bar" width="43"/);
     expect(html).toContain('<code>a1b2c3d</code>');
     expect(html).toContain('href="https://octocat.example.dev/"');
@@ -35,8 +44,8 @@ describe('home page build-time activity snapshot', () => {
 
   it('carries the snapshot into the Markdown twin as text, without the chart', async () => {
     const markdown = await readFile(join(outDir, 'index.md'), 'utf8');
-    expect(markdown).toContain('## Code activity');
-    expect(markdown).toContain('TypeScript 43%');
+    expect(markdown).toContain(`## ${t.codeActivity.heading}`);
+    expect(markdown).toContain(typescript);
     expect(markdown).not.toContain('<svg');
     expect(markdown).toContain('[`a1b2c3d`](https://github.com/octocat/portfolio-site/commit/a1b2c3d4e5f60718293a4b5c6d7e8f9012345678)');
   });

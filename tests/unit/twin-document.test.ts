@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown } from '../../src/lib/markdown/html-to-markdown.ts';
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { twinBody, twinDocument } from '../../src/lib/markdown/twin-document.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
 
 const META = {
   title: 'Projects: "quoted" & more',
   description: 'Line one\nline two: with a colon',
   canonical: 'https://site.test/projects',
   lastModified: '2026-11-23T10:00:00.000Z',
-  llmsTxt: 'https://site.test/llms.txt',
+  agentNote: 'Pointer to [llms.txt](https://site.test/llms.txt).',
 };
 
 describe('twinDocument', () => {
@@ -22,7 +24,7 @@ describe('twinDocument', () => {
         '---',
         '# Projects',
         '',
-        '> For agents: [llms.txt](https://site.test/llms.txt) indexes this site, with every page as Markdown and the APIs.',
+        '> Pointer to [llms.txt](https://site.test/llms.txt).',
         '',
         'Body text.',
         '',
@@ -31,14 +33,34 @@ describe('twinDocument', () => {
   });
 
   it('puts the pointer after the first H1 even when text comes before it, and first when there is none', () => {
-    expect(twinDocument('Intro.\n\n# Title\n\nText.', META)).toMatch(/\n---\nIntro\.\n\n# Title\n\n> For agents: .*\n\nText\.\n$/);
-    expect(twinDocument('Only text.', META)).toMatch(/\n---\n> For agents: .*\n\nOnly text\.\n$/);
+    expect(twinDocument('Intro.\n\n# Title\n\nText.', META)).toMatch(/\n---\nIntro\.\n\n# Title\n\n> Pointer to .*\n\nText\.\n$/);
+    expect(twinDocument('Only text.', META)).toMatch(/\n---\n> Pointer to .*\n\nOnly text\.\n$/);
   });
 
   it('round-trips through twinBody, which drops only the front matter', () => {
     const document = twinDocument('# T\n\nBody.', META);
     expect(twinBody(document)).toBe(document.slice(document.indexOf('# T')));
     expect(twinBody('# No front matter\n')).toBe('# No front matter\n');
+  });
+});
+
+describe.each(Object.values(fixtureOwners))("the llms.txt pointer in the owner's language ($site.language)", (owner) => {
+  const llmsTxt = new URL('/llms.txt', owner.site.url).href;
+  const note = dictionaryFor(owner.site.language).layout.agentNote(llmsTxt);
+
+  it('is the dictionary sentence, quoted under the title, with a working link to llms.txt', () => {
+    const document = twinDocument('# T\n\nBody.', { ...META, agentNote: note });
+    expect(twinBody(document)).toBe(`# T\n\n> ${note}\n\nBody.\n`);
+    expect(note).toContain(`[llms.txt](${llmsTxt})`);
+  });
+
+  it('keeps the front matter keys, whatever the language', () => {
+    const keys = twinDocument('# T', { ...META, agentNote: note })
+      .split('---')[1]!
+      .trim()
+      .split('\n')
+      .map((line) => line.split(':')[0]);
+    expect(keys).toEqual(['title', 'description', 'canonical', 'last_modified']);
   });
 });
 

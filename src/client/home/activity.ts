@@ -1,9 +1,10 @@
 import type { CodehostActivity } from '../../lib/codehost/schema.ts';
-import { demoItems, languageItems, pushItems, summaryText } from '../../lib/codehost/activity-view.ts';
+import { activityBlocks, type ActivityText, summaryText } from '../../lib/codehost/activity-view.ts';
 
 // The home page's code-activity section (src/components/CodeActivity.astro): refreshes the
-// build-time snapshot from the live API with the same markup functions. Without JavaScript, or
-// when the API fails, the snapshot (or the note in its place) stays.
+// build-time snapshot from the live API with the same markup functions, in the words the page
+// hands over as JSON and the page's language. Without JavaScript, or when the API fails, the
+// snapshot (or the sentence in its place) stays.
 
 const section = document.getElementById('activity');
 
@@ -11,20 +12,22 @@ async function refresh() {
   if (!section) return;
   const part = (name: string) => section.querySelector<HTMLElement>(`[data-activity="${name}"]`);
   const summary = part('summary')!;
+  const text: ActivityText = {
+    words: JSON.parse(document.getElementById('activity-words')!.textContent!),
+    locale: document.documentElement.lang,
+  };
   try {
     const response = await fetch(section.dataset.endpoint!, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(String(response.status));
     const activity = (await response.json()) as CodehostActivity;
-    // Render every part before touching the page, so that a malformed answer leaves the snapshot whole.
-    const parts = { languages: languageItems(activity), pushes: pushItems(activity), demos: demoItems(activity) };
-    summary.textContent = summaryText(activity, 'live');
-    for (const [name, markup] of Object.entries(parts)) {
-      const list = part(name);
-      if (list) list.innerHTML = markup;
-    }
+    // Render everything before touching the page, so that a malformed answer leaves the snapshot whole.
+    const blocks = activityBlocks(activity, text);
+    const line = summaryText(activity, 'live', text);
+    part('blocks')!.innerHTML = blocks;
+    summary.textContent = line;
     section.dataset.state = 'live';
   } catch {
-    if (!section.querySelector('[data-activity="languages"] li')) summary.textContent = 'Live activity is unavailable right now.';
+    if (!section.querySelector('[data-activity="languages"] li')) summary.textContent = text.words.unavailable;
     section.dataset.state = 'unavailable';
   }
 }

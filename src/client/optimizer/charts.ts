@@ -1,7 +1,10 @@
-import { linearScale, normalise, percent, type LinearScale } from '../../lib/charts/scale.ts';
+import { linearScale, normalise, type LinearScale } from '../../lib/charts/scale.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
+import { fill } from '../../lib/i18n/template.ts';
 // Type-only: erased from the bundle, so zod stays out of the page's JavaScript.
 import type { Analytics } from '../../lib/optimizer/schema.ts';
 import { html, svg } from './svg.ts';
+import { dayIn, type OptimizerText, percentIn } from './text.ts';
 
 const MARGIN = { top: 16, right: 20, bottom: 44, left: 60 };
 
@@ -21,10 +24,19 @@ export function chartSize(available: number): ChartSize {
 
 type Portfolio = Analytics['minVariance'];
 
+interface FrameWords {
+  /** The element id prefix of the chart's title and description. */
+  id: string;
+  title: string;
+  description: string;
+  /** A date axis gets its own ticks; a percent axis gets round ones. */
+  dateAxis: boolean;
+  percent: (value: number, digits?: number) => string;
+}
+
 function frame(
   { width: WIDTH, height: HEIGHT }: ChartSize,
-  title: string,
-  description: string,
+  { id, title, description, dateAxis, percent }: FrameWords,
   x: LinearScale,
   y: LinearScale,
   xLabel: string,
@@ -38,13 +50,13 @@ function frame(
       width: WIDTH,
       height: HEIGHT,
       role: 'img',
-      'aria-labelledby': `${title}-t ${title}-d`,
+      'aria-labelledby': `${id}-t ${id}-d`,
       class: 'chart',
     },
-    [svg('title', { id: `${title}-t` }, [title.replace(/-/g, ' ')]), svg('desc', { id: `${title}-d` }, [description])],
+    [svg('title', { id: `${id}-t` }, [title]), svg('desc', { id: `${id}-d` }, [description])],
   );
   const axes = svg('g', { class: 'axis' });
-  for (const tick of xLabel === 'Date' ? [] : x.ticks) {
+  for (const tick of dateAxis ? [] : x.ticks) {
     axes.append(svg('line', { x1: x(tick), x2: x(tick), y1: MARGIN.top, y2: HEIGHT - MARGIN.bottom, class: 'grid' }));
     axes.append(svg('text', { x: x(tick), y: HEIGHT - MARGIN.bottom + 16, 'text-anchor': 'middle' }, [percent(tick, 0)]));
   }
@@ -75,8 +87,14 @@ function frame(
 const path = (points: [number, number][]) => points.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(1)},${py.toFixed(1)}`).join('');
 
 /** Efficient frontier: volatility across, expected return up; assets, min-variance and max-Sharpe marked. */
-export function frontierChart(tickers: string[], analytics: Analytics, size: ChartSize = chartSize(640)): SVGElement {
+export function frontierChart(
+  tickers: string[],
+  analytics: Analytics,
+  { words, locale }: OptimizerText,
+  size: ChartSize = chartSize(640),
+): SVGElement {
   const { width: WIDTH, height: HEIGHT } = size;
+  const percent = percentIn(locale);
   const special = [analytics.minVariance, ...(analytics.maxSharpe ? [analytics.maxSharpe] : [])];
   const vols = [
     ...analytics.frontier.map((p) => p.volatility),
@@ -90,13 +108,18 @@ export function frontierChart(tickers: string[], analytics: Analytics, size: Cha
   ];
   const x = linearScale(vols, [MARGIN.left, WIDTH - MARGIN.right]);
   const y = linearScale(rets, [HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const description =
-    `Efficient frontier of ${analytics.frontier.length} portfolios. Minimum variance: return ${percent(analytics.minVariance.expectedReturn)}, volatility ${percent(analytics.minVariance.volatility)}.` +
-    (analytics.maxSharpe
-      ? ` Maximum Sharpe: return ${percent(analytics.maxSharpe.expectedReturn)}, volatility ${percent(analytics.maxSharpe.volatility)}.`
-      : ' No maximum-Sharpe portfolio.');
-  const chart = frame(size, 'Efficient-frontier', description, x, y, 'Volatility (annualised)', 'Expected return (annualised)', (v) =>
-    percent(v, 0),
+  const figures = (p: Portfolio) => ({ return: percent(p.expectedReturn), volatility: percent(p.volatility) });
+  const description = `${fill(words.frontierDescription, { count: analytics.frontier.length, ...figures(analytics.minVariance) })} ${
+    analytics.maxSharpe ? fill(words.frontierMaxSharpe, figures(analytics.maxSharpe)) : words.frontierNoMaxSharpe
+  }`;
+  const chart = frame(
+    size,
+    { id: 'efficient-frontier', title: words.frontierTitle, description, dateAxis: false, percent },
+    x,
+    y,
+    words.volatilityAxis,
+    words.returnAxis,
+    (v) => percent(v, 0),
   );
   chart.append(
     svg('path', {
@@ -115,20 +138,22 @@ export function frontierChart(tickers: string[], analytics: Analytics, size: Cha
     chart.append(svg('circle', { cx, cy, r: 4, class: `asset series-${i}` }), pointLabel(ticker, cx, cy - 6, 7, 70, 'point-label'));
   });
   const mark = (portfolio: Portfolio, label: string, className: string) => {
+    // data-portfolio names the portfolio for scripts and tests in every language: the class.
     const [cx, cy] = [x(portfolio.volatility), y(portfolio.expectedReturn)];
     chart.append(
-      svg('rect', { x: cx - 6, y: cy - 6, width: 12, height: 12, class: className, 'data-portfolio': label }),
+      svg('rect', { x: cx - 6, y: cy - 6, width: 12, height: 12, class: className, 'data-portfolio': className }),
       pointLabel(label, cx, cy + 16, 10, 100, 'point-label strong'),
     );
   };
-  mark(analytics.minVariance, 'Min variance', 'min-variance');
-  if (analytics.maxSharpe) mark(analytics.maxSharpe, 'Max Sharpe', 'max-sharpe');
+  mark(analytics.minVariance, words.minVariance, 'min-variance');
+  if (analytics.maxSharpe) mark(analytics.maxSharpe, words.maxSharpe, 'max-sharpe');
   return chart;
 }
 
 /** Weights as labelled horizontal bars, one list per portfolio. */
-export function weightBars(tickers: string[], portfolio: Portfolio, name: string): HTMLElement {
-  const list = html('ul', { class: 'bars weights', 'aria-label': `Weights of the ${name} portfolio` });
+export function weightBars(tickers: string[], portfolio: Portfolio, name: string, { words, locale }: OptimizerText): HTMLElement {
+  const percent = percentIn(locale);
+  const list = html('ul', { class: 'bars weights', 'aria-label': fill(words.weightsOf, { portfolio: name }) });
   tickers.forEach((ticker, i) => {
     const weight = portfolio.weights[ticker] ?? 0;
     list.append(
@@ -149,8 +174,10 @@ export function pricesChart(
   tickers: string[],
   dates: string[],
   prices: Record<string, number[]>,
+  { words, locale }: OptimizerText,
   size: ChartSize = chartSize(640),
 ): SVGElement {
+  const day = dayIn(locale);
   const { width: WIDTH, height: HEIGHT } = size;
   const series = tickers.map((ticker) => normalise(prices[ticker]!));
   const x = linearScale(
@@ -159,16 +186,17 @@ export function pricesChart(
     0,
   );
   const y = linearScale(series.flat(), [HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const finals = tickers.map((ticker, i) => `${ticker} ${series[i]!.at(-1)!.toFixed(0)}`).join(', ');
+  const whole = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 0 });
+  const finals = tickers.map((ticker, i) => `${ticker} ${whole(series[i]!.at(-1)!)}`).join(', ');
+  const description = fill(words.pricesDescription, { from: day(dates[0]!), to: day(dates.at(-1)!), finals });
   const chart = frame(
     size,
-    'Normalised-prices',
-    `Closes from ${dates[0]} to ${dates.at(-1)}, each starting at 100. Final values: ${finals}.`,
+    { id: 'normalised-prices', title: words.pricesTitle, description, dateAxis: true, percent: percentIn(locale) },
     x,
     y,
-    'Date',
-    'Price (first date = 100)',
-    (v) => v.toFixed(0),
+    words.dateAxis,
+    words.priceAxis,
+    whole,
   );
   for (const [k, index] of dateTicks(dates.length, WIDTH - MARGIN.left - MARGIN.right).entries()) {
     const anchor = k === 0 ? 'start' : index === dates.length - 1 ? 'end' : 'middle';
@@ -189,10 +217,10 @@ export function dateTicks(count: number, plotWidth: number): number[] {
   return [...new Set(Array.from({ length: ticks }, (_, k) => Math.round(((count - 1) * k) / (ticks - 1))))];
 }
 
-export function legend(tickers: string[]): HTMLElement {
+export function legend(tickers: string[], { words }: OptimizerText): HTMLElement {
   return html(
     'ul',
-    { class: 'legend', 'aria-label': 'Series' },
+    { class: 'legend', 'aria-label': words.series },
     tickers.map((ticker, i) =>
       html('li', {}, [
         svg('svg', { viewBox: '0 0 10 10', 'aria-hidden': 'true' }, [svg('rect', { width: 10, height: 10, class: `swatch series-${i}` })]),

@@ -1,10 +1,12 @@
-import { percent } from '../../lib/charts/scale.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
+import { fill } from '../../lib/i18n/template.ts';
 import { MAX_TICKERS, MIN_TICKERS, TICKER_PATTERN } from '../../lib/optimizer/limits.ts';
 // Type-only: erased from the bundle, so zod stays out of the page's JavaScript.
 import type { Analytics, OptimizeResponse } from '../../lib/optimizer/schema.ts';
 import { chartSize, frontierChart, legend, pricesChart, weightBars } from './charts.ts';
 import { html } from './svg.ts';
-import { inControlTerms } from './wording.ts';
+import { dayIn, type OptimizerText, percentIn, pesosIn } from './text.ts';
+import { describeError } from './wording.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const form = $<HTMLFormElement>('optimizer-form');
@@ -14,8 +16,29 @@ const status = $<HTMLParagraphElement>('optimizer-status');
 const errorBox = $<HTMLDivElement>('optimizer-error');
 const results = $<HTMLElement>('results');
 const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+// The page's words, handed over as JSON (src/features/optimizer.astro), in the page's language.
+const text: OptimizerText = { words: JSON.parse($('optimizer-words').textContent!), locale: document.documentElement.lang };
+const { words, locale } = text;
+const percent = percentIn(locale);
+const pesos = pesosIn(locale);
+const day = dayIn(locale);
 
 const current = () => [...chosen.querySelectorAll<HTMLElement>('[data-ticker]')].map((li) => li.dataset.ticker!);
+
+/** The page's label of the control an API field comes from ("lookbackDays" -> "Window"), for error messages. */
+const CONTROLS: Record<string, string> = {
+  riskFreeRate: 'risk-free',
+  lookbackDays: 'lookback',
+  minWeight: 'min-weight',
+  maxWeight: 'max-weight',
+  budget: 'budget',
+  covariance: 'covariance',
+};
+function controlLabel(field: string): string {
+  if (field.startsWith('tickers')) return form.querySelector('legend')?.textContent ?? field;
+  const id = CONTROLS[field];
+  return (id && form.querySelector(`label[for="${id}"]`)?.textContent) || field;
+}
 
 function showError(message: string) {
   errorBox.textContent = message;
@@ -28,20 +51,20 @@ function clearError() {
 }
 
 function chip(ticker: string) {
-  const remove = html('button', { type: 'button', class: 'chip-remove', 'aria-label': `Remove ${ticker}` }, ['×']);
+  const remove = html('button', { type: 'button', class: 'chip-remove', 'aria-label': fill(words.remove, { ticker }) }, ['×']);
   return html('li', { 'data-ticker': ticker, class: 'chip' }, [ticker, remove]);
 }
 
 function addTicker() {
   const ticker = input.value.trim().toUpperCase();
   if (!ticker) return;
-  if (!TICKER_PATTERN.test(ticker)) return showError(`“${input.value.trim()}” is not a ticker: use 1 to 12 letters or digits.`);
-  if (current().includes(ticker)) return showError(`${ticker} is already in the list.`);
-  if (current().length >= MAX_TICKERS) return showError(`At most ${MAX_TICKERS} tickers.`);
+  if (!TICKER_PATTERN.test(ticker)) return showError(fill(words.notATicker, { input: input.value.trim() }));
+  if (current().includes(ticker)) return showError(fill(words.duplicate, { ticker }));
+  if (current().length >= MAX_TICKERS) return showError(fill(words.tooMany, { max: MAX_TICKERS }));
   clearError();
   chosen.append(chip(ticker));
   input.value = '';
-  status.textContent = `${ticker} added. ${current().length} tickers.`;
+  status.textContent = fill(words.added, { ticker, count: current().length });
 }
 
 chosen.addEventListener('click', (event) => {
@@ -53,7 +76,7 @@ chosen.addEventListener('click', (event) => {
     item.previousElementSibling?.querySelector<HTMLButtonElement>('button') ??
     input;
   item.remove();
-  status.textContent = `${item.dataset.ticker} removed. ${current().length} tickers.`;
+  status.textContent = fill(words.removed, { ticker: item.dataset.ticker!, count: current().length });
   next.focus();
 });
 
@@ -68,12 +91,12 @@ input.addEventListener('keydown', (event) => {
 function render(result: OptimizeResponse) {
   const { tickers, analytics } = result;
   const table = html('table', {}, [
-    html('caption', { class: 'visually-hidden' }, ['Per-ticker statistics']),
+    html('caption', { class: 'visually-hidden' }, [words.statistics]),
     html('thead', {}, [
       html(
         'tr',
         {},
-        ['Ticker', 'Market', 'Expected return', 'Volatility'].map((h) => html('th', { scope: 'col' }, [h])),
+        [words.ticker, words.market, words.expectedReturn, words.volatility].map((h) => html('th', { scope: 'col' }, [h])),
       ),
     ]),
     html(
@@ -97,17 +120,28 @@ function render(result: OptimizeResponse) {
         ? [
             html('h4', {}, [name]),
             html('p', { class: 'muted' }, [
-              `Return ${percent(p.expectedReturn)} · volatility ${percent(p.volatility)} · Sharpe ${p.sharpe === null ? 'n/a' : p.sharpe.toFixed(2)}`,
+              fill(words.portfolioSummary, {
+                return: percent(p.expectedReturn),
+                volatility: percent(p.volatility),
+                sharpe:
+                  p.sharpe === null
+                    ? words.notApplicable
+                    : formatNumber(p.sharpe, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+              }),
             ]),
-            weightBars(tickers, p, name),
+            weightBars(tickers, p, name, text),
           ]
-        : [html('h4', {}, [name]), html('p', {}, ['None: no portfolio within the weight bounds beats the risk-free rate.'])],
+        : [html('h4', {}, [name]), html('p', {}, [words.noPortfolio])],
     );
   const size = chartSize(form.clientWidth);
   results.replaceChildren(
-    html('h2', { id: 'results-heading' }, ['Results']),
+    html('h2', { id: 'results-heading' }, [words.results]),
     html('p', { class: 'muted' }, [
-      `${result.dates.length} common trading days, ${result.dates[0]} to ${result.dates.at(-1)}. Prices in ARS from data912.`,
+      fill(words.commonDays, {
+        count: formatNumber(result.dates.length, locale),
+        from: day(result.dates[0]!),
+        to: day(result.dates.at(-1)!),
+      }),
     ]),
     ...(result.adjustments.length
       ? [
@@ -116,7 +150,9 @@ function render(result: OptimizeResponse) {
             { class: 'notice adjustments' },
             result.adjustments.map((a) =>
               html('li', {}, [
-                `${a.ticker}: prices before ${a.date} divided by ${a.ratio < 1 ? `1/${Math.round(1 / a.ratio)}` : a.ratio}, a ${a.ratio < 1 ? `1:${Math.round(1 / a.ratio)} reverse split` : `${a.ratio}:1 split or ratio change`} found in the data.`,
+                a.ratio < 1
+                  ? fill(words.reverseSplit, { ticker: a.ticker, date: day(a.date), ratio: Math.round(1 / a.ratio) })
+                  : fill(words.split, { ticker: a.ticker, date: day(a.date), ratio: a.ratio }),
               ]),
             ),
           ),
@@ -132,28 +168,29 @@ function render(result: OptimizeResponse) {
         ]
       : []),
     table,
-    html('h3', {}, ['Efficient frontier']),
-    html('figure', {}, [frontierChart(tickers, analytics, size)]),
-    html('h3', {}, ['Weights']),
-    html('div', { class: 'portfolios' }, [portfolio('Min variance', analytics.minVariance), portfolio('Max Sharpe', analytics.maxSharpe)]),
+    html('h3', {}, [words.frontier]),
+    html('figure', {}, [frontierChart(tickers, analytics, text, size)]),
+    html('h3', {}, [words.weights]),
+    html('div', { class: 'portfolios' }, [
+      portfolio(words.minVariance, analytics.minVariance),
+      portfolio(words.maxSharpe, analytics.maxSharpe),
+    ]),
     ...(result.allocation ? allocationSection(result.allocation) : []),
-    html('h3', {}, ['Prices, normalised']),
-    html('figure', {}, [pricesChart(tickers, result.dates, result.prices, size), legend(tickers)]),
+    html('h3', {}, [words.prices]),
+    html('figure', {}, [pricesChart(tickers, result.dates, result.prices, text, size), legend(tickers, text)]),
   );
   results.hidden = false;
 }
 
-const pesos = (value: number) => `ARS ${value.toLocaleString('en', { maximumFractionDigits: 2 })}`;
-
 function allocationSection(allocation: NonNullable<OptimizeResponse['allocation']>) {
-  const name = allocation.portfolio === 'maxSharpe' ? 'max-Sharpe' : 'min-variance';
+  const name = allocation.portfolio === 'maxSharpe' ? words.maxSharpeName : words.minVarianceName;
   const rows = Object.entries(allocation.shares).map(([ticker, count]) =>
-    html('li', {}, [`${count} ${ticker} at ${pesos(allocation.prices[ticker]!)}`]),
+    html('li', {}, [fill(words.shares, { count: formatNumber(count, locale), ticker, price: pesos(allocation.prices[ticker]!) })]),
   );
   return [
-    html('h3', {}, [`Whole shares for ${pesos(allocation.budget)}`]),
-    html('p', { class: 'muted' }, [`The ${name} weights at the latest closes; ${pesos(allocation.leftover)} left over.`]),
-    html('ul', { class: 'allocation' }, rows.length ? rows : [html('li', {}, ['No whole share fits the budget.'])]),
+    html('h3', {}, [fill(words.wholeShares, { budget: pesos(allocation.budget) })]),
+    html('p', { class: 'muted' }, [fill(words.allocationNote, { portfolio: name, leftover: pesos(allocation.leftover) })]),
+    html('ul', { class: 'allocation' }, rows.length ? rows : [html('li', {}, [words.noShares])]),
   ];
 }
 
@@ -161,7 +198,7 @@ form.addEventListener('submit', async (event) => {
   event.preventDefault();
   clearError();
   const tickers = current();
-  if (tickers.length < MIN_TICKERS) return showError(`Choose at least ${MIN_TICKERS} tickers.`);
+  if (tickers.length < MIN_TICKERS) return showError(fill(words.tooFew, { min: MIN_TICKERS }));
   const rate = Number($<HTMLInputElement>('risk-free').value || 0) / 100;
   const lookbackDays = Number($<HTMLSelectElement>('lookback').value);
   const covariance = $<HTMLSelectElement>('covariance').value;
@@ -170,7 +207,7 @@ form.addEventListener('submit', async (event) => {
   const budget = Number($<HTMLInputElement>('budget').value || 0);
   submit.disabled = true;
   results.setAttribute('aria-busy', 'true');
-  status.textContent = `Optimising ${tickers.join(', ')}…`;
+  status.textContent = fill(words.optimising, { tickers: tickers.join(', ') });
   try {
     const response = await fetch('/api/portfolio/optimize', {
       method: 'POST',
@@ -187,15 +224,14 @@ form.addEventListener('submit', async (event) => {
     });
     const body = await response.json().catch(() => null);
     if (!response.ok) {
-      const message = inControlTerms(body?.error?.message ?? `The optimizer answered ${response.status}.`);
       status.textContent = '';
-      return showError(response.status >= 500 ? `${message} The market data may be temporarily unavailable.` : message);
+      return showError(describeError(response.status, body, text, controlLabel));
     }
     render(body as OptimizeResponse);
-    status.textContent = `Done: ${tickers.length} tickers over ${(body as OptimizeResponse).dates.length} trading days.`;
+    status.textContent = fill(words.done, { count: tickers.length, days: formatNumber((body as OptimizeResponse).dates.length, locale) });
   } catch {
     status.textContent = '';
-    showError('The optimizer could not be reached. Check your connection and try again.');
+    showError(words.unreachable);
   } finally {
     submit.disabled = false;
     results.removeAttribute('aria-busy');

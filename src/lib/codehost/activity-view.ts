@@ -1,10 +1,15 @@
+// Type-only: erased from the bundle, so the dictionaries stay out of the page's JavaScript.
+import type { Dictionary } from '../i18n/index.ts';
+import { formatDateTime, formatDay, formatNumber } from '../i18n/format.ts';
+import { fill, plural } from '../i18n/template.ts';
 import type { CodehostActivity } from './schema.ts';
 
 /**
  * The markup of the home page's code-activity section, written once: the Astro component
  * renders it at build time (`set:html`) and the browser script re-renders it from
  * /api/codehost (`innerHTML`). Framework-free and free of zod, so the page's script stays
- * small. Every text and attribute value is escaped; no inline styles or event handlers,
+ * small. The words come in as plain strings (the page hands them to its script as JSON) and
+ * dates and numbers are written with Intl in the owner's locale. Every text and attribute value is escaped; no inline styles or event handlers,
  * as the page's Content-Security-Policy forbids them (the bars use the SVG width attribute).
  */
 
@@ -15,17 +20,28 @@ export function escapeHtml(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (character) => ENTITIES[character]!);
 }
 
-const day = (iso: string) => iso.slice(0, 10);
+/** The section's words in the owner's language, and that language's BCP 47 tag for Intl. */
+export interface ActivityText {
+  words: Dictionary['codeActivity'];
+  locale: string;
+}
 
 /**
  * The summary line, as plain text (for `textContent` or an escaped template expression).
  * `snapshot` for the build-time copy, `live` once refreshed from the API.
  */
-export function summaryText(activity: CodehostActivity, mode: 'snapshot' | 'live'): string {
-  const repos = `${activity.publicRepos} public repositories on GitHub since ${activity.since.slice(0, 4)}.`;
-  return mode === 'snapshot'
-    ? `${repos} Snapshot taken ${day(activity.fetchedAt)}.`
-    : `${repos} Updated ${activity.fetchedAt.slice(0, 16).replace('T', ' ')} UTC.`;
+export function summaryText(activity: CodehostActivity, mode: 'snapshot' | 'live', { words, locale }: ActivityText): string {
+  const repos = plural(words.repos, activity.publicRepos, locale, { year: activity.since.slice(0, 4) });
+  const when =
+    mode === 'snapshot'
+      ? fill(words.snapshot, { date: formatDay(activity.fetchedAt, locale) })
+      : fill(words.live, { date: formatDateTime(activity.fetchedAt, locale) });
+  return `${repos} ${when}`;
+}
+
+/** The one sentence the section is when the page has no activity: no snapshot at build time. */
+export function emptyText(githubUser: string, { words }: ActivityText): string {
+  return fill(words.empty, { user: githubUser });
 }
 
 /** The width of a share's bar in the 0–100 viewBox: the percentage, kept within the track. */
@@ -33,12 +49,14 @@ export function barWidth(pct: number): number {
   return Number.isFinite(pct) ? Math.min(100, Math.max(0, pct)) : 0;
 }
 
+const share = (pct: number, locale: string) => formatNumber(pct / 100, locale, { style: 'percent', maximumFractionDigits: 1 });
+
 /** The `<li>` items of the language list: name, share and an SVG bar (hidden from assistive technology). */
-export function languageItems(activity: CodehostActivity): string {
+export function languageItems(activity: CodehostActivity, locale: string): string {
   return activity.languages
     .map(
       ({ name, pct }) =>
-        `<li><span>${escapeHtml(name)} <span class="muted">${escapeHtml(pct)}%</span></span>` +
+        `<li><span>${escapeHtml(name)} <span class="muted">${escapeHtml(share(pct, locale))}</span></span>` +
         '<svg viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">' +
         '<rect class="bar-track" width="100" height="8" rx="2"></rect>' +
         `<rect class="bar" width="${escapeHtml(barWidth(pct))}" height="8" rx="2"></rect></svg></li>`,
@@ -46,14 +64,28 @@ export function languageItems(activity: CodehostActivity): string {
     .join('');
 }
 
-/** The `<li>` items of the latest pushes: linked short SHA, repository, branch and date. */
-export function pushItems(activity: CodehostActivity): string {
+/** A dictionary template as HTML: its own words escaped, each `{placeholder}` replaced by the given markup. */
+function fillHtml(template: string, markup: Record<string, string>): string {
+  return template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name !== undefined && Object.hasOwn(markup, name) ? markup[name]! : escapeHtml(part);
+    })
+    .join('');
+}
+
+/** The `<li>` items of the latest pushes: linked short SHA, repository, branch and day. */
+export function pushItems(activity: CodehostActivity, { words, locale }: ActivityText): string {
   return activity.recentPushes
     .map(
       (push) =>
-        `<li><a href="${escapeHtml(push.url)}"><code>${escapeHtml(push.sha)}</code></a> ` +
-        `to ${escapeHtml(push.repo)} (${escapeHtml(push.branch)}), ` +
-        `<time datetime="${escapeHtml(push.at)}">${escapeHtml(day(push.at))}</time></li>`,
+        `<li>${fillHtml(words.push, {
+          commit: `<a href="${escapeHtml(push.url)}"><code>${escapeHtml(push.sha)}</code></a>`,
+          repo: escapeHtml(push.repo),
+          branch: escapeHtml(push.branch),
+          date: `<time datetime="${escapeHtml(push.at)}">${escapeHtml(formatDay(push.at, locale))}</time>`,
+        })}</li>`,
     )
     .join('');
 }
@@ -69,6 +101,25 @@ export function demoItems(activity: CodehostActivity): string {
               '</li>',
           ]
         : [],
+    )
+    .join('');
+}
+
+/**
+ * The section's lists, each under its heading, leaving out the ones with nothing in them:
+ * a heading over an empty list says nothing to anyone.
+ */
+export function activityBlocks(activity: CodehostActivity, text: ActivityText): string {
+  const blocks = [
+    { heading: text.words.languages, list: 'ul', name: 'languages', className: 'bars', items: languageItems(activity, text.locale) },
+    { heading: text.words.pushes, list: 'ol', name: 'pushes', className: 'pushes', items: pushItems(activity, text) },
+    { heading: text.words.demos, list: 'ul', name: 'demos', className: 'demos', items: demoItems(activity) },
+  ];
+  return blocks
+    .filter((block) => block.items !== '')
+    .map(
+      ({ heading, list, name, className, items }) =>
+        `<div><h3>${escapeHtml(heading)}</h3><${list} class="${className}" data-activity="${name}">${items}</${list}></div>`,
     )
     .join('');
 }

@@ -16,8 +16,8 @@ export function formatResumeDate(date: string, locale: string): string {
 
 /** "2026-11-20T14:03:11Z" -> "20/11/2026, 14:03 UTC" in the locale's own order. */
 export function formatDateTime(iso: string, locale: string): string {
-  // Fields, not dateStyle/timeStyle: Intl refuses timeZoneName beside those.
-  const fields = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
+  // dateStyle and timeStyle cannot be combined with timeZoneName: name the fields instead.
+  const fields = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
   return new Intl.DateTimeFormat(locale, { ...fields, timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
 }
 

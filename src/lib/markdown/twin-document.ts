@@ -7,8 +7,8 @@ export interface TwinMeta {
   canonical: string;
   /** When the twin was built, ISO 8601. */
   lastModified: string;
-  /** Absolute URL of the site's llms.txt. */
-  llmsTxt: string;
+  /** The one-line pointer to llms.txt in the owner's language, as Markdown (the dictionary's `layout.agentNote`). */
+  agentNote: string;
 }
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
@@ -27,7 +27,7 @@ export function twinDocument(body: string, meta: TwinMeta): string {
     '---',
     '',
   ].join('\n');
-  const pointer = `> For agents: [llms.txt](${meta.llmsTxt}) indexes this site, with every page as Markdown and the APIs.`;
+  const pointer = `> ${meta.agentNote}`;
   const lines = body.trim().split('\n');
   const title = lines.findIndex((line) => line.startsWith('# '));
   if (title === -1) lines.unshift(pointer, '');
