@@ -24,6 +24,9 @@ const SAME_IN_BOTH = new Set([
   'developersPage.no', // "no" is Spanish too
   'optimizerScript.ticker', // "Ticker" is the market's word in Spanish
   'optimizerScript.series', // "Series" is Spanish too
+  'mcpText.demo', // "Demo" is Spanish too
+  'mcpServer.pageResource', // "{description} (Markdown)": a format name only
+  'developerResources.llmsFull.title', // a file name
 ]);
 /** The optimizer's error texts may use the error's details instead of the API's English {message}: the script fills both. */
 const EXTRA_PLACEHOLDERS: Record<string, string[]> = {

@@ -359,7 +359,7 @@ export const es: Dictionary = {
     pageResource: (description) => `${description} (Markdown)`,
     pageTemplateTitle: 'Una página del sitio en Markdown',
     pageTemplateDescription: (pages) => `El gemelo en Markdown de cualquier página; page es una de ${pages}.`,
-    title: (name) => `${name}: portfolio`,
+    title: (name) => `${name}: portafolio`,
     description: (name) => `Perfil, proyectos, contacto y recursos para desarrolladores de ${name}.`,
   },
   developerResources: {
@@ -383,7 +383,7 @@ export const es: Dictionary = {
       description:
         'Describe el servidor MCP y cómo llegar a él; la misma tarjeta está en /mcp/server-card, la ubicación que lista el AI Catalog.',
     },
-    aiCatalog: { title: 'AI Catalog', description: 'El catálogo de artefactos de IA del dominio: lista la tarjeta del servidor MCP.' },
+    aiCatalog: { title: 'Catálogo de IA', description: 'El catálogo de artefactos de IA del dominio: lista la tarjeta del servidor MCP.' },
     llmsTxt: { title: 'llms.txt', description: 'Índice del sitio para modelos de lenguaje, con enlaces a cada gemelo en Markdown.' },
     llmsFull: { title: 'llms-full.txt', description: 'Todas las páginas del sitio en Markdown, en un solo archivo.' },
     sitemap: { title: 'Mapa del sitio', description: 'Cada página HTML, según sitemaps.org 0.9.' },
