@@ -157,8 +157,11 @@ export const en = {
     mcp: 'MCP server',
     mcpIntro: (mcpUrl: string) =>
       `A stateless [Model Context Protocol](https://modelcontextprotocol.io) server over Streamable HTTP at \`POST ${mcpUrl}\` (also \`/.well-known/mcp\`). It speaks protocol 2026-07-28 (no initialize: \`server/discover\`, and the version in every request's \`_meta\`) and, for older clients, 2025-11-25 and earlier with \`initialize\`.`,
-    mcpTools:
-      "Its read-only tools are `get_profile`, `list_projects`, `get_contact`, `list_developer_resources`, `get_code_activity` (the same data as the code-activity API), `optimize_portfolio` (the same computation as the optimizer API), and `search` and `fetch` over the site's pages and OpenAPI document, in the shape ChatGPT connectors call.",
+    /** `more`: the clauses of the tools that depend on the owner (résumé, optimizer), each ending in ", ". */
+    mcpTools: (more: string) =>
+      `Its read-only tools are \`get_profile\`, \`list_projects\`, \`get_contact\`, \`list_developer_resources\`, \`get_code_activity\` (the same data as the code-activity API), ${more}and \`search\` and \`fetch\` over the site's pages and OpenAPI document, in the shape ChatGPT connectors call.`,
+    mcpToolResume: '`get_resume` (the résumé as JSON Resume), ',
+    mcpToolOptimizer: '`optimize_portfolio` (the same computation as the optimizer API), ',
     mcpResources:
       "The pages' Markdown twins are its resources (with a `{page}.md` template), and it offers two prompts, `introduce_owner` and `project_brief`.",
     mcpCard: (cardUrl: string) =>

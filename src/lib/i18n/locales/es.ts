@@ -146,8 +146,10 @@ export const es: Dictionary = {
     mcp: 'Servidor MCP',
     mcpIntro: (mcpUrl) =>
       `Un servidor [Model Context Protocol](https://modelcontextprotocol.io) sin estado sobre Streamable HTTP en \`POST ${mcpUrl}\` (también \`/.well-known/mcp\`). Habla el protocolo 2026-07-28 (sin initialize: \`server/discover\`, y la versión en el \`_meta\` de cada solicitud) y, para clientes más antiguos, 2025-11-25 y anteriores con \`initialize\`.`,
-    mcpTools:
-      'Sus herramientas de solo lectura son `get_profile`, `list_projects`, `get_contact`, `list_developer_resources`, `get_code_activity` (los mismos datos que la API de actividad de código), `optimize_portfolio` (el mismo cálculo que la API del optimizador), y `search` y `fetch` sobre las páginas del sitio y el documento OpenAPI, con la forma en que los llaman los conectores de ChatGPT.',
+    mcpTools: (more) =>
+      `Sus herramientas de solo lectura son \`get_profile\`, \`list_projects\`, \`get_contact\`, \`list_developer_resources\`, \`get_code_activity\` (los mismos datos que la API de actividad de código), ${more}y \`search\` y \`fetch\` sobre las páginas del sitio y el documento OpenAPI, con la forma en que los llaman los conectores de ChatGPT.`,
+    mcpToolResume: '`get_resume` (el currículum como JSON Resume), ',
+    mcpToolOptimizer: '`optimize_portfolio` (el mismo cálculo que la API del optimizador), ',
     mcpResources:
       'Sus recursos son los gemelos en Markdown de las páginas (con una plantilla `{page}.md`), y ofrece dos prompts, `introduce_owner` y `project_brief`.',
     mcpCard: (cardUrl) =>
