@@ -97,6 +97,8 @@ export const en = {
     /** Plural forms by Intl.PluralRules category; `{count}` is the number in the owner's locale. */
     count: { one: '{count} project', other: '{count} projects' },
     lead: (projects: string, name: string) => `${projects} by ${name}. Featured ones come first.`,
+    /** The summary line of a project's write-up, which opens on a click. */
+    writeup: (project: string) => `More about ${project}`,
   },
   contactPage: {
     heading: 'Contact',

@@ -89,6 +89,7 @@ export const es: Dictionary = {
     heading: 'Proyectos',
     count: { one: '{count} proyecto', other: '{count} proyectos' },
     lead: (projects, name) => `${projects} de ${name}. Los destacados van primero.`,
+    writeup: (project) => `Más sobre ${project}`,
   },
   contactPage: {
     heading: 'Contacto',
