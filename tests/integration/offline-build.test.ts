@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
+import { t } from '../../src/data/ui.ts';
+import { escapeHtml } from '../../src/lib/codehost/activity-view.ts';
+import { fill } from '../../src/lib/i18n/template.ts';
 import { projectBuildDir, runBuild } from '../support/build-output.ts';
 
 let outDir: string;
@@ -31,8 +34,13 @@ describe('the build with every upstream unreachable', () => {
     }
   });
 
-  it('renders the home page without a snapshot', async () => {
-    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('loads from /api/codehost');
+  it('renders the home page without a snapshot: the activity section is one sentence, no headings', async () => {
+    const html = await readFile(join(outDir, 'index.html'), 'utf8');
+    const sentence = escapeHtml(fill(t.codeActivity.empty, { user: owner.profile.githubUser }));
+    expect(html).toContain(`<p class="muted" data-activity="summary">${sentence}</p>`);
+    const section = /<section[^>]*id="activity"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(section).toContain(sentence);
+    expect(section).not.toMatch(/<h3\b/);
   });
 
   it.runIf(owner.site.features.optimizer)('renders the optimizer with its built-in tickers', async () => {
