@@ -54,7 +54,7 @@ describe('/llms.txt', () => {
     }
     for (const [method, path] of [
       ['GET', '/api/codehost'],
-      ['POST', '/api/portfolio/optimize'],
+      ...(owner.site.features.optimizer ? [['POST', '/api/portfolio/optimize']] : []),
       ['POST', '/mcp'],
     ]) {
       expect(text).toContain(`\`${method} ${abs(path)}\``);

@@ -5,6 +5,7 @@ import { locale, t } from '../../src/data/ui.ts';
 import { plural } from '../../src/lib/i18n/template.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';
+import { formatNumber } from '../../src/lib/i18n/format.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +22,13 @@ describe('home page in a real browser', () => {
     await page.goto(new URL('/', baseUrl()).href);
     await page.waitForSelector('#activity[data-state="live"]', { timeout: 10_000 });
     const languages = await page.locator('[data-activity="languages"] li').allTextContents();
-    expect(languages.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['TypeScript 43%', 'JavaScript 29%', 'CSS 14%', 'HTML 14%']);
+    const share = (name: string, pct: number) => `${name} ${formatNumber(pct / 100, locale, { style: 'percent' })}`.replace(/\s+/g, ' ');
+    expect(languages.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      share('TypeScript', 43),
+      share('JavaScript', 29),
+      share('CSS', 14),
+      share('HTML', 14),
+    ]);
     expect(await page.locator('[data-activity="languages"] rect.bar').first().getAttribute('width')).toBe('43');
     expect(await page.locator('[data-activity="pushes"] li').count()).toBe(10);
     // The owner's featured projects with a demo first, then the fake's repositories with a homepage, latest push first.

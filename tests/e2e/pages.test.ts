@@ -125,11 +125,11 @@ describe("the owner's content", () => {
     expect(html.includes(`aria-label="${t.layout.exampleNoticeLabel}"`)).toBe(owner.example);
   });
 
-  it('documents every endpoint with curl examples on /developers', async () => {
+  it.runIf(owner.site.features.developers)('documents every endpoint with curl examples on /developers', async () => {
     const html = await (await get('/developers')).text();
     for (const endpoint of [
       '/api/codehost',
-      '/api/portfolio/optimize',
+      ...(owner.site.features.optimizer ? ['/api/portfolio/optimize'] : []),
       '/mcp',
       '/openapi.json',
       '/llms.txt',

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
 import { GitHubClient } from '../../src/lib/codehost/github-client.ts';
 import { CodehostService } from '../../src/lib/codehost/service.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
@@ -10,6 +9,10 @@ import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
 import { expectConformsToOpenApi } from '../support/contract.ts';
 import { MemoryStore, type SharedStore } from '../../src/lib/cache/store.ts';
 import { createActivityRefresh } from '../../src/lib/codehost/refresh.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
+
+// The example owner: its featured projects are among the fake's repositories (user octocat).
+const owner = fixtureOwners.example;
 
 let github: FakeGitHub;
 let clock: Date;

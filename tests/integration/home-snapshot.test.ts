@@ -16,6 +16,8 @@ beforeAll(async () => {
   await runBuild(['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
     ...process.env,
     CODEHOST_API_URL: github.url,
+    // The fake serves its fixtures for octocat, whoever the site's owner is.
+    CODEHOST_USER: 'octocat',
     MARKET_DATA_BUILD_SNAPSHOT: 'off',
     ASTRO_TELEMETRY_DISABLED: '1',
   });

@@ -7,8 +7,12 @@ import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI documents and response bodies are walked as untyped JSON.
 type Json = Record<string, any>;
 
-/** The OpenAPI document the site publishes, generated exactly as the build does. */
-export const openapi = buildOpenApi(owner, 'https://site.test') as Json;
+/**
+ * The OpenAPI document the site publishes, generated exactly as the build does, with every API
+ * in it: the handlers answer by the same contract whether or not this owner deploys them.
+ */
+const everyFeature = { ...owner, site: { ...owner.site, features: { ...owner.site.features, optimizer: true } } };
+export const openapi = buildOpenApi(everyFeature, 'https://site.test') as Json;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
 import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
 import { marketDataFromEnv } from '../../src/lib/market/from-env.ts';
+
+import { fixtureOwners } from '../fixtures/owners/index.ts';
+
+// The example owner (GitHub user octocat, every feature on).
+const owner = fixtureOwners.example;
 
 interface Recorded {
   url: string;

@@ -1,22 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
 import { pageResources } from '../../src/lib/mcp/resources.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
 
 const SITE = 'https://site.test';
+// Prompts read the example owner; page resources read the site's own page list, whatever its owner.
+const owner = fixtureOwners.example;
 const words = dictionaryFor(owner.site.language).mcpServer;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('page resources', () => {
   it('lists one Markdown resource per page, addressed by the absolute twin URL', () => {
     expect(pageResources(pages, SITE, async () => null, words).list).toEqual(
       pages.map((page) => ({
-        name: `page-${page.nav.toLowerCase()}`,
+        name: page.path === '/' ? 'page-home' : `page${page.path.replaceAll('/', '-')}`,
         uri: `${SITE}${page.twin}`,
         title: page.title,
-        description: words.pageResource(page.description),
+        description: words.pageResource(markdownText(page.description)),
         mimeType: 'text/markdown',
       })),
     );
@@ -118,14 +121,22 @@ describe('prompts', () => {
 
   it.each([
     ['project_brief', {}, /Unknown project ""/],
-    ['project_brief', { project: 'nope' }, /Unknown project "nope"\. Known: octocat\.github\.io, Spoon-Knife/],
+    [
+      'project_brief',
+      { project: 'nope' },
+      new RegExp(`Unknown project "nope"\\. Known: ${escapeRegExp(prompts.complete('project_brief', 'project', '').join(', '))}`),
+    ],
     ['toString', {}, /Unknown prompt: toString/],
   ])('%s %j is -32602', (name, args, message) => {
     expect(() => prompts.get(name, args)).toThrow(expect.objectContaining({ code: -32602, message: expect.stringMatching(message) }));
   });
 
   it('completes project names by prefix, and nothing else', () => {
-    expect(prompts.complete('project_brief', 'project', 'h')).toEqual(['Hello-World']);
+    const last = owner.projects.at(-1)!.name;
+    const prefix = last.slice(0, 2).toLowerCase();
+    const expected = owner.projects.map((p) => p.name).filter((name) => name.toLowerCase().startsWith(prefix));
+    expect(expected).toContain(last);
+    expect(prompts.complete('project_brief', 'project', prefix.toUpperCase())).toEqual(expected);
     expect(prompts.complete('project_brief', 'project', '')).toHaveLength(owner.projects.length);
     expect(prompts.complete('project_brief', 'other', '')).toEqual([]);
     expect(prompts.complete('introduce_owner', 'project', '')).toEqual([]);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
@@ -9,6 +8,7 @@ import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText as md } from '../../src/lib/markdown/escape.ts';
 import { hasResume } from '../../src/lib/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
 
 interface ToolResult {
   structuredContent?: Record<string, unknown>;
@@ -17,8 +17,11 @@ interface ToolResult {
 }
 
 /** The server's tool table, as one function instance builds it; call() is what tools/call runs. */
+// The example owner: every feature on, projects with and without demos. Other owners: tests/unit/mcp-language.test.ts.
+const owner = fixtureOwners.example;
+
 async function connect(options: { content?: OwnerContent } = {}) {
-  const base = mcpOptions(options.content ? { owner: options.content } : {});
+  const base = mcpOptions({ owner: options.content ?? owner });
   const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
   const registry = createToolRegistry(toolSpecs({ ...base, documents }));
   const call = async (name: string, args: Record<string, unknown> = {}) => (await registry.call(name, args)) as ToolResult;

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
 import { jsonForScript, profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
 import { clampCardText, OG_HEIGHT, OG_LIMITS, OG_WIDTH, ogImagePath, renderOgImage } from '../../src/lib/og/og-image.ts';
 import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';
+
+// The example owner (GitHub user octocat, every feature on).
+const owner = fixtureOwners.example;
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFile(require.resolve(`@expo-google-fonts/inter/${file}`));
@@ -60,7 +62,7 @@ describe('Open Graph images', () => {
 describe('JSON-LD', () => {
   it('lists the GitHub profile in sameAs once, even when a link already names it', () => {
     const sameAs = profilePageJsonLd(owner, 'https://s.test').mainEntity.sameAs;
-    expect(sameAs.filter((url) => url === 'https://github.com/octocat')).toHaveLength(1);
+    expect(sameAs.filter((url) => url === `https://github.com/${owner.profile.githubUser}`)).toHaveLength(1);
   });
 
   it('cannot close its script element or open a comment: < > & U+2028 U+2029 are \\u escapes', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
 import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
 import { type FieldRow, type Json, operations } from '../../src/lib/discovery/openapi-reference.ts';
+
+import { fixtureOwners } from '../fixtures/owners/index.ts';
+
+// The example owner (GitHub user octocat, every feature on).
+const owner = fixtureOwners.example;
 
 const byName = (rows: FieldRow[]) => Object.fromEntries(rows.map((row) => [row.name, row]));
 

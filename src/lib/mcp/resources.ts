@@ -10,6 +10,7 @@ import type { Dictionary } from '../i18n/index.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import { absoluteUrl } from '../urls.ts';
 import { type SiteFileReader, SiteFileMissingError } from './documents.ts';
+import { markdownText } from '../markdown/escape.ts';
 
 export interface ResourceCatalog {
   readonly list: Resource[];
@@ -32,9 +33,11 @@ export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFile
   const byUri = new Map(pages.map((page) => [absoluteUrl(page.twin, siteUrl), page]));
   const list: Resource[] = pages.map((page) => ({
     uri: absoluteUrl(page.twin, siteUrl),
-    name: `page-${page.nav.toLowerCase()}`,
+    // The same name in every language: from the address, not the navigation label.
+    name: `page-${slugOf(page.twin) === 'index' ? 'home' : slugOf(page.twin)}`,
     title: page.title,
-    description: words.pageResource(page.description),
+    // Hosts may render descriptions as Markdown; the page's description carries owner text.
+    description: words.pageResource(markdownText(page.description)),
     mimeType: 'text/markdown',
   }));
   const slugs = pages.map((page) => slugOf(page.twin));
