@@ -34,13 +34,13 @@ function examplesWithSchemas(doc: Json): [string, Json, Json][] {
 
 describe.each(Object.entries(fixtureOwners))('buildOpenApi for the %s owner', (_, owner) => {
   const doc = buildOpenApi(owner, 'https://site.test') as Json;
-  const email = owner.contact.channels.find((channel) => channel.kind === 'email');
+  const email = owner.contact.channels.find((channel) => channel.kind === 'email')?.url.slice('mailto:'.length);
 
   it('puts the owner name, first email, site contact page and MCP URLs into info', () => {
     expect(doc.info.contact).toEqual({
       name: owner.profile.name,
       url: 'https://site.test/contact',
-      ...(email ? { email: email.value } : {}),
+      ...(email ? { email } : {}),
     });
     expect(doc.info.title).toContain(owner.profile.name);
     expect(doc.info.description).toContain('https://site.test/mcp');
@@ -116,6 +116,26 @@ describe('buildOpenApi and the site URL', () => {
       },
     };
     expect((buildOpenApi(twoEmails, 'https://site.test') as Json).info.contact.email).toBe('work@example.com');
+  });
+
+  it("takes the address from the channel's mailto: link, not its display text", () => {
+    const shown: OwnerContent = {
+      ...owner,
+      contact: {
+        ...owner.contact,
+        channels: [{ kind: 'email', label: 'Email', value: 'ada [at] example.com', url: 'mailto:ada@example.com?subject=Hello' }],
+        preferred: 'email',
+      },
+    };
+    expect((buildOpenApi(shown, 'https://site.test') as Json).info.contact.email).toBe('ada@example.com');
+  });
+
+  it('keeps Markdown in the owner name as text in description fields', () => {
+    const marked: OwnerContent = { ...owner, profile: { ...owner.profile, name: '[x](javascript:alert(1)) *y*' } };
+    const doc = buildOpenApi(marked, 'https://site.test') as Json;
+    expect(doc.info.description).toContain('\\[x\\](javascript:alert(1)) \\*y\\*');
+    expect(doc.tags[0].description).not.toContain('[x](');
+    expect(doc.info.contact.name).toBe('[x](javascript:alert(1)) *y*');
   });
 
   it('uses only the origin of a site URL with a path as the server', () => {

@@ -106,6 +106,22 @@ describe('owner content validation', () => {
     expect(problems(mailto)).toEqual([]);
   });
 
+  it('refuses days that are not in the calendar, and site paths that leave the site', () => {
+    const content = copy();
+    content.work[0].startDate = '2021-02-31';
+    content.certificates = [{ name: 'Leap day', date: '2024-02-29' }];
+    content.developerResources = [
+      { title: 'A', url: '//evil.example/x', description: 'd', mediaType: 'text/html' },
+      { title: 'B', url: '/\\evil.example', description: 'd', mediaType: 'text/html' },
+      { title: 'C', url: '/ok/path.json', description: 'd', mediaType: 'application/json' },
+    ];
+    const lines = problems(content);
+    expect(lines).toContain('  - work.0.startDate: is not a day of the calendar');
+    expect(lines.some((line) => line.startsWith('  - developerResources.0.url'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('  - developerResources.1.url'))).toBe(true);
+    expect(lines.some((line) => /certificates|developerResources\.2/.test(line))).toBe(false);
+  });
+
   it('validates résumé dates as YYYY, YYYY-MM or YYYY-MM-DD', () => {
     const content = copy();
     content.work[0].startDate = '2021-13';

@@ -13,6 +13,8 @@ import {
   optimizeRequestExample,
   optimizeResponseExample,
 } from './openapi-examples.ts';
+import { emailAddress } from '../owner/contact.ts';
+import { markdownText } from '../markdown/escape.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -73,7 +75,9 @@ const CORS = { 'Access-Control-Allow-Origin': header('Always *: the APIs are pub
 /** The OpenAPI 3.1 description of the site's HTTP APIs, from the owner content and the site URL. */
 export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
   const { optimizer } = owner.site.features;
-  const email = owner.contact.channels.find((channel) => channel.kind === 'email');
+  const email = emailAddress(owner.contact.channels);
+  // description fields are CommonMark: the owner's words stay text there.
+  const name = markdownText(owner.profile.name);
   return {
     openapi: OPENAPI_VERSION,
     info: {
@@ -81,15 +85,15 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
       version: API_VERSION,
       summary: `Public, keyless APIs of ${owner.profile.name}'s portfolio and developer portal.`,
       description: [
-        `Machine-readable access to public information about ${owner.profile.name} (${owner.profile.headline}).`,
+        `Machine-readable access to public information about ${name} (${markdownText(owner.profile.headline)}).`,
         'No endpoint needs a credential. Errors are JSON: `{"error": {"code", "message", "details"}}`.',
         `An MCP server with the same information is at ${absoluteUrl('/mcp', siteUrl)}; its card is at ${absoluteUrl('/mcp/server-card', siteUrl)}.`,
       ].join('\n\n'),
-      contact: { name: owner.profile.name, url: absoluteUrl('/contact', siteUrl), ...(email ? { email: email.value } : {}) },
+      contact: { name: owner.profile.name, url: absoluteUrl('/contact', siteUrl), ...(email ? { email } : {}) },
     },
     servers: [{ url: new URL(siteUrl).origin, description: 'Production' }],
     tags: [
-      { name: 'codehost', description: `${owner.profile.name}'s public activity on GitHub.` },
+      { name: 'codehost', description: `${name}'s public activity on GitHub.` },
       ...(optimizer
         ? [
             {

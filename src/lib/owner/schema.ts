@@ -17,11 +17,25 @@ const text = (max: number) =>
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 const mailtoUrl = z.string().check(z.regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link'));
 /** A path on this site ("/openapi.json") or an absolute URL. */
-const siteLink = z.union([z.string().check(z.regex(/^\/[^\s]*$/, 'must start with "/"')), httpsUrl]);
+const siteLink = z.union([
+  // "//host" and "/\host" leave the site in a browser: a path starts with one "/" and no second slash.
+  z.string().check(z.regex(/^\/(?![/\\])\S*$/, 'must be a path on this site, starting with one "/"')),
+  httpsUrl,
+]);
 /** JSON Resume's date: a year, a month or a day. */
 const resumeDate = z
   .string()
-  .check(z.regex(/^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/, 'must be YYYY, YYYY-MM or YYYY-MM-DD'));
+  .check(
+    z.regex(/^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/, 'must be YYYY, YYYY-MM or YYYY-MM-DD'),
+    z.refine(isCalendarDate, 'is not a day of the calendar'),
+  );
+
+/** "2021-02-31" is not a day; "2021", "2021-02" and "2024-02-29" are (a malformed string is the regex's to report). */
+function isCalendarDate(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number);
+  if (day === undefined || month === undefined || year === undefined) return true;
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
 
 function isLanguageTag(tag: string): boolean {
   try {

@@ -1,6 +1,6 @@
 import { dictionaryFor } from '../i18n/index.ts';
-import type { ContactChannel, OwnerContent } from '../owner/schema.ts';
-import * as z from '../schema/z.ts';
+import { emailAddress } from '../owner/contact.ts';
+import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 import { JSON_RESUME_SCHEMA_URL, JSON_RESUME_VERSION, type JsonResume } from './schema.ts';
 
@@ -16,18 +16,6 @@ type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] }
 /** Copies the keys whose value is defined: JSON Resume leaves unknown fields out rather than null. */
 function defined<T extends Record<string, unknown>>(value: T): Defined<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as never;
-}
-
-/** The address of the owner's email channel ("mailto:ada@example.com?subject=Hi" -> "ada@example.com"), when it is one. */
-export function emailAddress(channels: ContactChannel[]): string | undefined {
-  const channel = channels.find((candidate) => candidate.kind === 'email' && candidate.url.startsWith('mailto:'));
-  if (!channel) return undefined;
-  try {
-    const address = decodeURIComponent(channel.url.slice('mailto:'.length).split('?')[0]!);
-    return z.email().safeParse(address).success ? address : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** "2026-11-23T23:49:28.123Z" -> "2026-11-23T23:49:28", the form JSON Resume's `meta.lastModified` asks for. */
