@@ -27,7 +27,8 @@ async function refresh() {
     summary.textContent = line;
     section.dataset.state = 'live';
   } catch {
-    if (!section.querySelector('[data-activity="languages"] li')) summary.textContent = text.words.unavailable;
+    // A build-time snapshot stays as it is; only a section with nothing to show says so.
+    if (!part('blocks')?.children.length) summary.textContent = text.words.unavailable;
     section.dataset.state = 'unavailable';
   }
 }
