@@ -167,7 +167,23 @@ describe('optimize_portfolio', () => {
         percent(minVariance.volatility),
       ),
     );
-    expect(lines.at(-1)).toBe(data.disclaimer);
+    expect(lines.at(-1)).toBe(say.disclaimer);
+    expect(data.disclaimer.length).toBeGreaterThan(0);
+  });
+
+  it.each(['en', 'es-AR'])("words the warnings and the disclaimer in the owner's language (%s)", async (language) => {
+    const speaker = { ...owner, site: { ...owner.site, language } };
+    const words = dictionaryFor(language).mcpText;
+    const result = await tools({ owner: speaker, market: market(), now })('optimize_portfolio', {
+      tickers: ['GGAL', 'AL30'],
+      riskFreeRate: 5,
+    });
+    const data = OptimizeResponseSchema.parse(result.structuredContent);
+    expect(data.warnings.map((w) => w.code)).toContain('no_max_sharpe');
+    const rate = formatNumber(5, language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const lines = text(result).split('\n');
+    expect(lines).toContain(words.warning(words.noMaxSharpeWarning(rate)));
+    expect(lines.at(-1)).toBe(words.disclaimer);
   });
 
   it('summarises a budget allocation with the same shares as the structured result', async () => {

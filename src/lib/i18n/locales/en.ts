@@ -364,6 +364,15 @@ export const en = {
       `Allocation of ${budget} (${portfolio}): ${shares}; ${leftover} left over.`,
     noShareAffordable: 'no whole share affordable',
     warning: (message: string) => `Warning: ${message}`,
+    /** The optimizer's warnings by code (the API keeps its English message beside the code). */
+    largeDailyMove: (ticker: string, change: string, day: string) =>
+      `${ticker} moved ${change} on ${day}, by no clean split ratio: check whether it was a corporate action the data does not show.`,
+    staleMarketData: (moment: string) =>
+      `data912 could not be reached, so these results use the last data fetched from it, as of ${moment}.`,
+    noMaxSharpeWarning: (rate: string) =>
+      `No ticker's expected return beats the risk-free rate of ${rate}, so there is no maximum-Sharpe portfolio.`,
+    disclaimer:
+      'Educational illustration of mean-variance optimisation on historical prices. Not investment advice: past returns do not predict future returns; prices are adjusted for the splits and ratio changes detected, not for dividends.',
   },
   /** The MCP prompts, the server's instructions, and its identity on the server card and discovery document. */
   mcpServer: {

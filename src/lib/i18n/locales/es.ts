@@ -342,6 +342,14 @@ export const es: Dictionary = {
     allocation: (budget, portfolio, shares, leftover) => `Asignación de ${budget} (${portfolio}): ${shares}; sobran ${leftover}.`,
     noShareAffordable: 'no alcanza para ninguna unidad entera',
     warning: (message) => `Advertencia: ${message}`,
+    largeDailyMove: (ticker, change, day) =>
+      `${ticker} varió ${change} el ${day}, sin una relación de split limpia: revisá si fue un evento corporativo que los datos no muestran.`,
+    staleMarketData: (moment) =>
+      `No se pudo contactar a data912, así que estos resultados usan los últimos datos que se obtuvieron, del ${moment}.`,
+    noMaxSharpeWarning: (rate) =>
+      `Ningún ticker tiene un rendimiento esperado mayor que la tasa libre de riesgo de ${rate}, así que no hay cartera de máximo Sharpe.`,
+    disclaimer:
+      'Ilustración educativa de la optimización de media-varianza sobre precios históricos. No es asesoramiento de inversión: los rendimientos pasados no predicen los futuros; los precios se ajustan por los splits y cambios de ratio detectados, no por dividendos.',
   },
   mcpServer: {
     introduceTitle: (name) => `Presentar a ${name}`,
