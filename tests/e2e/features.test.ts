@@ -4,6 +4,7 @@ import { siteUrl } from '../../src/data/site.ts';
 import type { Features } from '../../src/lib/owner/schema.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy } from '../support/mcp-clients.ts';
+import { t } from '../../src/data/ui.ts';
 
 /** Everywhere a switchable feature shows: whatever the owner chose, it is either in all of these or in none. */
 const SURFACES: Record<keyof Features, { page: string; api?: { method: string; path: string }; tool?: string }> = {
@@ -30,7 +31,7 @@ describe.each(Object.entries(SURFACES) as [keyof Features, (typeof SURFACES)[key
     expect((await text('/')).includes(link)).toBe(on);
     expect((await text('/sitemap.xml')).includes(`<loc>${absolute(surface.page)}</loc>`)).toBe(on);
     expect((await text('/llms.txt')).includes(absolute(`${surface.page}.md`))).toBe(on);
-    expect((await text('/llms-full.txt')).includes(`Source: ${absolute(surface.page)}`)).toBe(on);
+    expect((await text('/llms-full.txt')).includes(`${t.llms.source} ${absolute(surface.page)}`)).toBe(on);
   });
 
   it.runIf(surface.api)(`is ${state}: its API, in openapi.json and deployed`, async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { get } from '../support/http.ts';
+import { pageByPath } from '../../src/data/pages.ts';
+import { t } from '../../src/data/ui.ts';
+
+const projects = pageByPath('/projects')!;
 
 const MARKDOWN = 'text/markdown; charset=utf-8';
 
@@ -21,7 +25,8 @@ describe('Markdown negotiation on page URLs', () => {
     const body = await response.text();
     if (expected === 'markdown') {
       expect(response.headers.get('content-type')).toBe(MARKDOWN);
-      expect(body).toMatch(/^---\ntitle: "Projects by [^\n]*\n[\s\S]*?\n---\n# Projects\n/);
+      expect(body.startsWith(`---\ntitle: ${JSON.stringify(projects.title)}\n`)).toBe(true);
+      expect(body).toContain(`\n---\n# ${t.projectsPage.heading}\n`);
     } else {
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(body).toMatch(/^<!DOCTYPE html>/i);

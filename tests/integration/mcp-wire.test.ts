@@ -191,7 +191,7 @@ describe('Origin validation and CORS', () => {
 describe('tools and resources', () => {
   it('lists every tool (get_resume too when the owner has a résumé) with titles, schemas and annotations', async () => {
     const { result } = await (await rpc('tools/list')).json();
-    expect(result.tools).toHaveLength(8 + (hasResume(owner) ? 1 : 0));
+    expect(result.tools).toHaveLength(7 + (owner.site.features.optimizer ? 1 : 0) + (hasResume(owner) ? 1 : 0));
     for (const tool of result.tools) {
       expect(tool.title).toEqual(expect.any(String));
       expect(tool.description).toEqual(expect.any(String));

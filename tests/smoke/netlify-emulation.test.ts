@@ -5,6 +5,10 @@ import { connectBrowser } from '../support/browser.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy, connectModern, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 import { owner } from '../../src/data/owner.ts';
+import { locale, t } from '../../src/data/ui.ts';
+import { plural } from '../../src/lib/i18n/template.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The Netlify wiring, proven on Netlify's own emulation (`npm start`): one request per
 // function, the edge negotiation both ways, header rules, and one page in a browser. The
@@ -84,7 +88,7 @@ describe('the edge function through the emulation', () => {
     const markdown = await get('/projects', { headers: { accept: 'text/markdown' } });
     expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(markdown.headers.get('vary')).toBe('Accept, Accept-Encoding');
-    expect(await markdown.text()).toMatch(/\n---\n# Projects\n/);
+    expect(await markdown.text()).toContain(`\n---\n# ${t.projectsPage.heading}\n`);
     const html = await get('/projects', { headers: { accept: 'text/html' } });
     expect(html.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html.headers.get('vary')).toBe('Accept, Accept-Encoding');
@@ -129,9 +133,9 @@ describe('a page in Chromium through the emulation', () => {
     const page = await browser.newPage();
     await page.goto(new URL('/', baseUrl()).href);
     await page.waitForSelector('#activity[data-state="live"]', { timeout: 20_000 });
-    expect(await page.locator('[data-activity="summary"]').textContent()).toMatch(
-      /^11 public repositories on GitHub since 2011\. Updated /,
-    );
+    // The fake's user has 11 public repositories since 2011.
+    const repos = plural(t.codeActivity.repos, 11, locale, { year: '2011' });
+    expect(await page.locator('[data-activity="summary"]').textContent()).toMatch(new RegExp(`^${escapeRegExp(repos)} `));
     await page.close();
   });
 });
