@@ -13,3 +13,6 @@ export function resolveSiteUrl(env: Record<string, string | undefined>, fallback
 export function absoluteUrl(pathOrUrl: string, siteUrl: string): string {
   return new URL(pathOrUrl, siteUrl).href;
 }
+
+/** A URL as people read it: "https://ada.dev/blog/" -> "ada.dev/blog". */
+export const displayUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');

@@ -5,7 +5,7 @@ import { jsonResume } from '../resume/json-resume.ts';
 import { resumeText } from '../resume/resume-text.ts';
 import { JsonResumeSchema } from '../resume/schema.ts';
 import * as z from '../schema/z.ts';
-import { defineTool, type ToolSpec } from './tool-registry.ts';
+import { CLOSED_READ, defineTool, type ToolSpec } from './tool-registry.ts';
 
 /** get_resume: the owner's résumé as JSON Resume (the document /resume.json serves, but for its build time), with a readable summary. */
 export function resumeTool({ owner, siteUrl }: { owner: OwnerContent; siteUrl: string }): ToolSpec {
@@ -17,7 +17,7 @@ export function resumeTool({ owner, siteUrl }: { owner: OwnerContent; siteUrl: s
     description: words.toolDescription(markdownText(owner.profile.name)),
     input: z.object({}),
     output: JsonResumeSchema,
-    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    annotations: CLOSED_READ,
     async run() {
       const resume = jsonResume(owner, siteUrl);
       return { ok: true, data: resume, text: resumeText(resume, owner.site.language, words) };

@@ -6,6 +6,11 @@ export type ToolOutcome<T> =
   | { ok: true; data: T; text: string }
   | { ok: false; code: string; message: string; retryAfterSeconds?: number; details?: unknown };
 
+/** Answers from the owner file: nothing outside this deploy is consulted. */
+export const CLOSED_READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+/** Answers from an outside service (GitHub, data912): read-only, but the world it reads changes. */
+export const OPEN_READ = { ...CLOSED_READ, openWorldHint: true } as const;
+
 export interface ToolSpec<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> {
   name: string;
   title: string;

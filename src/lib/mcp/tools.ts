@@ -14,12 +14,7 @@ import { hasResume } from '../resume/has-resume.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { DocumentIndex } from './documents.ts';
 import { resumeTool } from './resume-tool.ts';
-import { defineTool, type ToolSpec } from './tool-registry.ts';
-
-/** Answers from the owner file: nothing outside this deploy is consulted. */
-const CLOSED_READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
-/** Answers from an outside service (GitHub, data912): read-only, but the world it reads changes. */
-const OPEN_READ = { ...CLOSED_READ, openWorldHint: true } as const;
+import { CLOSED_READ, defineTool, OPEN_READ, type ToolSpec } from './tool-registry.ts';
 
 export const ProjectsOutputSchema = z.object({
   projects: z.array(ProjectOutputSchema),

@@ -34,3 +34,7 @@ export function periodText(period: Period, present: string): string {
   const end = period.end === 'present' ? present : period.end?.text;
   return [period.start?.text, end].filter(Boolean).join(' – ');
 }
+
+/** "Bachelor in Computer Science", or whichever of the two is known. */
+export const studyLabel = (studyIn: (studyType: string, area: string) => string, studyType?: string, area?: string) =>
+  studyType && area ? studyIn(studyType, area) : (studyType ?? area);

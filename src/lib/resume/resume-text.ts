@@ -3,6 +3,7 @@ import type { Dictionary } from '../i18n/index.ts';
 import { markdownAutolink as link, markdownText as md } from '../markdown/escape.ts';
 import { periodOf, periodText } from './period.ts';
 import type { JsonResume } from './schema.ts';
+import { studyLabel } from './period.ts';
 
 type Words = Dictionary['resume'];
 
@@ -34,7 +35,7 @@ export function resumeText(resume: JsonResume, locale: string, words: Words): st
     ...section(
       words.education,
       resume.education.map((e) => {
-        const study = e.studyType && e.area ? words.studyIn(e.studyType, e.area) : (e.studyType ?? e.area);
+        const study = studyLabel(words.studyIn, e.studyType, e.area);
         return `- ${joined([study && md(study), md(e.institution)])}${dates(e)}`;
       }),
     ),

@@ -422,6 +422,19 @@ export const en = {
     llmsFull: { title: 'llms-full.txt', description: 'Every page of the site as Markdown, in one file.' },
     sitemap: { title: 'Sitemap', description: 'Every HTML page, per sitemaps.org 0.9.' },
   },
+
+  // ── npm run init: the few texts it writes when neither GitHub nor the résumé has one ──
+  init: {
+    headline: 'Software developer',
+    location: 'Remote',
+    bio: (name: string) => `${name} builds software in the open. The projects below are on GitHub.`,
+    availability: 'Open to conversations about software and open source.',
+    emailLabel: 'Email',
+    projectSummary: (language: string | undefined) =>
+      language ? `A ${language} project; its code is on GitHub.` : 'A project whose code is on GitHub.',
+    /** For a résumé project that has no description. */
+    projectWithoutSummary: 'A project; more about it soon.',
+  },
 };
 
 export type Dictionary = typeof en;

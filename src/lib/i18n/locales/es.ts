@@ -399,4 +399,16 @@ export const es: Dictionary = {
     llmsFull: { title: 'llms-full.txt', description: 'Todas las páginas del sitio en Markdown, en un solo archivo.' },
     sitemap: { title: 'Mapa del sitio', description: 'Cada página HTML, según sitemaps.org 0.9.' },
   },
+
+  // ── npm run init: the few texts it writes when neither GitHub nor the résumé has one ──
+  init: {
+    headline: 'Desarrollo de software',
+    location: 'Remoto',
+    bio: (name) => `${name} desarrolla software en abierto. Los proyectos de más abajo están en GitHub.`,
+    availability: 'Disponible para conversar sobre software y código abierto.',
+    emailLabel: 'Correo electrónico',
+    projectSummary: (language) =>
+      language ? `Un proyecto en ${language}; el código está en GitHub.` : 'Un proyecto cuyo código está en GitHub.',
+    projectWithoutSummary: 'Un proyecto; pronto, más detalles.',
+  },
 };
