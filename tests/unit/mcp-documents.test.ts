@@ -44,6 +44,12 @@ describe('the document index behind search and fetch', () => {
     expect(await documents.search(' ?! ', 10)).toEqual([]);
   });
 
+  it('looks for one-letter words only when the query has nothing longer ("Contactar a" is about "contactar")', async () => {
+    const { documents } = index({ '/index.md': 'a a a a a a a a', '/contact.md': 'contactar' });
+    expect((await documents.search('contactar a', 10)).map((h) => h.id)).toEqual(['/contact.md']);
+    expect((await documents.search('a', 10)).map((h) => h.id)[0]).toBe('/index.md');
+  });
+
   it('reads each document once per instance, and leaves unreadable ones out', async () => {
     const { documents, reads } = index({ '/index.md': 'gamma' });
     await documents.search('gamma', 10);

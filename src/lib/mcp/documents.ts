@@ -43,7 +43,13 @@ export function siteDocuments(pages: PageInfo[], siteUrl: string): SiteDocument[
   ];
 }
 
-const terms = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The words to look for: one-letter words ("a", "y", "o") match inside nearly every text, so they count only when they are all there is. */
+function terms(query: string): string[] {
+  const all = words(query);
+  const longer = all.filter((word) => [...word].length > 1);
+  return longer.length ? longer : all;
+}
 
 function occurrences(haystack: string, needle: string): number {
   let count = 0;
