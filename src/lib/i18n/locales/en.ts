@@ -143,6 +143,8 @@ export const en = {
     reference: 'Reference',
     referenceIntro:
       'Generated from [`/openapi.json`](/openapi.json), which is itself generated from the schemas the functions validate with.',
+    /** Said where the site's language is not English: the contract's own descriptions are. */
+    referenceInEnglish: 'Like the field names and error codes, the descriptions below are the contract’s own, in English.',
     operationMeta: (operationId: string, tags: string) => `operationId \`${operationId}\` · tag \`${tags}\``,
     requestBody: 'Request body (JSON)',
     okResponse: '200 response (JSON)',
