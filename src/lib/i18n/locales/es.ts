@@ -131,7 +131,8 @@ export const es: Dictionary = {
     reference: 'Referencia',
     referenceIntro:
       'Generada a partir de [`/openapi.json`](/openapi.json), que a su vez se genera de los esquemas con que validan las funciones.',
-    referenceInEnglish: 'Como los nombres de los campos y los códigos de error, las descripciones de abajo son las del contrato, en inglés.',
+    referenceInEnglish:
+      'Como los nombres de los campos y los códigos de error, las descripciones de abajo son las del contrato, en inglés.',
     operationMeta: (operationId, tags) => `operationId \`${operationId}\` · etiqueta \`${tags}\``,
     requestBody: 'Cuerpo de la solicitud (JSON)',
     okResponse: 'Respuesta 200 (JSON)',
