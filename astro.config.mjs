@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
@@ -11,6 +12,7 @@ import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
 import { t } from './src/data/ui.ts';
+import { THEME_SCRIPTS } from './src/client/theme/inline.ts';
 import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { disabledFunctions } from './src/lib/owner/features.ts';
 import { resumeRoutes } from './src/lib/resume/has-resume.ts';
@@ -50,7 +52,11 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { resources: ["'self'"] },
+      // The theme's two inline scripts, allowed by hash on every page.
+      scriptDirective: {
+        resources: ["'self'"],
+        hashes: THEME_SCRIPTS.map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`),
+      },
       styleDirective: { resources: ["'self'"] },
     },
   },

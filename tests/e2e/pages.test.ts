@@ -5,6 +5,7 @@ import { siteUrl } from '../../src/data/site.ts';
 import { locale, t } from '../../src/data/ui.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { get } from '../support/http.ts';
+import { THEME_SCRIPTS } from '../../src/client/theme/inline.ts';
 
 // The home page refreshes its activity snapshot; the optimizer page is interactive.
 const PAGES_WITH_SCRIPT = new Set(['/', '/optimizer']);
@@ -29,8 +30,15 @@ describe.each(pages)('page $path', (page) => {
     expect(attr(html, /<link rel="alternate" type="text\/markdown" href="([^"]*)"/)).toBe(new URL(page.twin, siteUrl).href);
     expect(html).toMatch(/<main id="content"/);
     // JSON-LD and the scripts' words (application/json) are data, not JavaScript.
-    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
-    expect(scripts.length, 'client JavaScript only where interaction needs it').toBe(PAGES_WITH_SCRIPT.has(page.path) ? 1 : 0);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
+    );
+    const theme = scripts.filter(([, , code]) => THEME_SCRIPTS.includes(code!));
+    expect(theme.length, 'the theme: one script in <head>, one after its button').toBe(2);
+    expect(THEME_SCRIPTS.join('').length, 'the theme script, inline, at most 1 KB').toBeLessThanOrEqual(1024);
+    expect(scripts.length - theme.length, 'other client JavaScript only where interaction needs it').toBe(
+      PAGES_WITH_SCRIPT.has(page.path) ? 1 : 0,
+    );
   });
 
   it('has a Markdown twin without navigation chrome', async () => {

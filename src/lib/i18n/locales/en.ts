@@ -77,6 +77,8 @@ export const en = {
     exampleNotice: 'This site shows **example content**. Fork it, edit `src/data/owner.ts` and set `example: false`.',
     footerNav: 'Machine-readable documents',
     twinLink: 'This page as Markdown',
+    /** The theme button's name; pressed means the dark theme is on. */
+    darkTheme: 'Dark theme',
     colophon: (name: string) => `© ${name}. Built with Astro, served by Netlify. Public and keyless: no API needs a credential.`,
   },
   projectCard: {

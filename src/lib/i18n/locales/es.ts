@@ -71,6 +71,7 @@ export const es: Dictionary = {
       'Este sitio muestra **contenido de ejemplo**. Para hacerlo propio, hay que hacer un fork, editar `src/data/owner.ts` y poner `example: false`.',
     footerNav: 'Documentos legibles por máquinas',
     twinLink: 'Esta página en Markdown',
+    darkTheme: 'Tema oscuro',
     colophon: (name) => `© ${name}. Hecho con Astro, servido por Netlify. Público y sin claves: ninguna API pide credenciales.`,
   },
   projectCard: {

@@ -1,0 +1,25 @@
+/**
+ * The theme's browser code, small enough to inline (about 0.6 KB together). Kept as text so
+ * each page's Content-Security-Policy can allow exactly these scripts by their hashes
+ * (astro.config.mjs): no 'unsafe-inline'.
+ */
+
+/** In <head>, before the first paint: the theme chosen with the button, so the page never flashes the other one. */
+export const THEME_INIT =
+  "try{var t=localStorage.getItem('theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}";
+
+/**
+ * After the button: pressed means the dark theme, whether chosen or the system's. A click
+ * flips the theme and keeps the choice; the button shows only once this has run.
+ */
+export const THEME_TOGGLE = [
+  '(function(){',
+  "var b=document.querySelector('[data-theme-toggle]'),r=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');",
+  "function d(){return r.dataset.theme?r.dataset.theme==='dark':m.matches}",
+  "function s(){b.setAttribute('aria-pressed',String(d()))}",
+  "b.addEventListener('click',function(){r.dataset.theme=d()?'light':'dark';try{localStorage.setItem('theme',r.dataset.theme)}catch(e){}s()});",
+  "m.addEventListener('change',s);s();b.hidden=false})()",
+].join('');
+
+/** Every inline script of the theme, for the CSP's script hashes. */
+export const THEME_SCRIPTS = [THEME_INIT, THEME_TOGGLE];
