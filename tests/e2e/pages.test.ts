@@ -5,6 +5,8 @@ import { siteUrl } from '../../src/data/site.ts';
 import { locale, t } from '../../src/data/ui.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { get } from '../support/http.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { THEME_SCRIPTS } from '../../src/client/theme/inline.ts';
 
 // The home page refreshes its activity snapshot; the optimizer page is interactive.
@@ -12,7 +14,9 @@ const PAGES_WITH_SCRIPT = new Set(['/', '/optimizer']);
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 /** Text as Astro writes it into an element. */
-const asHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text as Astro escapes it (& < > ' "). */
+const asHtmlText = (text: string) =>
+  text.replace(/[&<>'"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' })[character]!);
 
 describe.each(pages)('page $path', (page) => {
   it('is served as HTML with its title, description, canonical URL, Open Graph tags and Markdown alternate', async () => {
@@ -126,12 +130,27 @@ describe('404', () => {
 describe("the owner's content", () => {
   it('shows the profile, skills and featured projects on the home page', async () => {
     const html = await (await get('/')).text();
-    expect(html).toContain(`<h1 id="profile-heading">${asHtmlText(owner.profile.name)}</h1>`);
+    expect(html).toContain(
+      `<h1 id="profile-heading"><a class="p-name u-url u-uid" href="${new URL('/', siteUrl).href}">${asHtmlText(owner.profile.name)}</a></h1>`,
+    );
     expect(html).toContain(`<h2 id="skills-heading">${t.homePage.skills}</h2>`);
     const anyFeatured = owner.projects.some((p) => p.featured);
     expect(html.includes(`<h2 id="featured-heading">${t.homePage.featured}</h2>`)).toBe(anyFeatured);
     for (const project of owner.projects.filter((p) => p.featured)) expect(html).toContain(asHtmlText(project.name));
     expect(html.includes(`aria-label="${t.layout.exampleNoticeLabel}"`)).toBe(owner.example);
+  });
+
+  it('marks the owner up as an h-card (microformats2): name, home URL, headline, location, note, rel="me" profiles', async () => {
+    const html = await (await get('/')).text();
+    const card = /<section class="h-card"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    for (const [property, value] of [
+      ['p-job-title', owner.profile.headline],
+      ['p-locality', owner.profile.location],
+      ['p-note', owner.profile.bio],
+    ]) {
+      expect(card, property).toMatch(new RegExp(`class="[^"]*\\b${property}\\b[^"]*">${escapeRegExp(asHtmlText(value!))}<`));
+    }
+    for (const profile of owner.profile.profiles) expect(card).toContain(`<a class="u-url" href="${asHtmlText(profile.url)}" rel="me">`);
   });
 
   it.runIf(owner.site.features.developers)('documents every endpoint with curl examples on /developers', async () => {
