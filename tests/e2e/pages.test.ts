@@ -140,6 +140,14 @@ describe("the owner's content", () => {
     expect(html.includes(`aria-label="${t.layout.exampleNoticeLabel}"`)).toBe(owner.example);
   });
 
+  it('marks the featured projects, and only those, on /projects', async () => {
+    const html = await (await get('/projects')).text();
+    const cards = html.split('<li class="card">').slice(1);
+    expect(cards).toHaveLength(owner.projects.length);
+    const marked = cards.filter((card) => card.includes(`<p class="badge">${asHtmlText(t.projectCard.featured)}</p>`));
+    expect(marked).toHaveLength(owner.projects.filter((project) => project.featured).length);
+  });
+
   it('marks the owner up as an h-card (microformats2): name, home URL, headline, location, note, rel="me" profiles', async () => {
     const html = await (await get('/')).text();
     const card = /<section class="h-card"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';

@@ -85,6 +85,7 @@ export const en = {
     tags: (project: string) => `Tags of ${project}`,
     demo: 'Live demo',
     source: 'Source code',
+    featured: 'Featured',
     /** Read after "Live demo" or "Source code" by screen readers only. */
     ofProject: (project: string) => ` of ${project}`,
   },

@@ -78,6 +78,7 @@ export const es: Dictionary = {
     tags: (project) => `Etiquetas de ${project}`,
     demo: 'Demo en vivo',
     source: 'Código fuente',
+    featured: 'Destacado',
     ofProject: (project) => ` de ${project}`,
   },
   homePage: {
