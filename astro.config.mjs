@@ -13,9 +13,14 @@ import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
 import { t } from './src/data/ui.ts';
 import { THEME_SCRIPTS } from './src/client/theme/inline.ts';
+import { accentCss } from './src/lib/theme/accent.ts';
+
 import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { disabledFunctions } from './src/lib/owner/features.ts';
 import { resumeRoutes } from './src/lib/resume/has-resume.ts';
+
+/** A CSP source for an inline script or style: its SHA-256. */
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 // The Netlify adapter is only used by `astro dev`, for its emulation of Functions and
 // Edge Functions. Production is a pure static build: the adapter would otherwise add a
@@ -55,9 +60,10 @@ export default defineConfig({
       // The theme's two inline scripts, allowed by hash on every page.
       scriptDirective: {
         resources: ["'self'"],
-        hashes: THEME_SCRIPTS.map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`),
+        hashes: THEME_SCRIPTS.map(sha256),
       },
-      styleDirective: { resources: ["'self'"] },
+      // The owner's accent colour, when set, is one inline style allowed by its hash.
+      styleDirective: { resources: ["'self'"], hashes: owner.site.accent ? [sha256(accentCss(owner.site.accent))] : [] },
     },
   },
 });

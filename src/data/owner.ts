@@ -23,6 +23,8 @@ export const owner = parseOwnerContent({
     contentSignals: { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
     // The template's own features: switch one off and it is gone everywhere, its function too.
     features: { developers: true, optimizer: true },
+    // Links, the current page, badges: adjusted where needed to stay readable in both themes.
+    accent: '#0b57d0',
   },
 
   profile: {

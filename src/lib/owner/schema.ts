@@ -209,6 +209,10 @@ export const SiteSchema = z.object({
   language: z.describe(z._default(languageTag, 'en'), 'BCP 47 tag of the language the site speaks: every interface word follows it'),
   // A portfolio wants to be found and quoted; training is the owner's explicit choice.
   contentSignals: z._default(ContentSignalsSchema, { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' }),
+  accent: z.describe(
+    z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb'))),
+    'Your accent colour (#rrggbb): links, the current page, badges; adjusted where needed to stay readable in both themes',
+  ),
   features: z._default(FeaturesSchema, { developers: true, optimizer: false }),
 });
 
