@@ -157,17 +157,21 @@ describe('npm run init (an edited owner file)', () => {
     expect(github.requests).toEqual([]);
   });
 
-  it('replaces it with --yes, keeping the owner’s own feature switches', async () => {
+  it('replaces it with --yes, keeping the owner’s own feature switches and accent colour', async () => {
     expect((await init('--github', 'lucia-perez')).code).toBe(0);
     writeFileSync(
       join(root, OWNER),
-      ownerText().replace('features: { developers: true, optimizer: false }', 'features: { developers: false, optimizer: true }'),
+      ownerText().replace(
+        'features: { developers: true, optimizer: false }',
+        "features: { developers: false, optimizer: true },\n    accent: '#8250df'",
+      ),
     );
     const run = await init(...SPANISH, '--yes');
     expect(run.code).toBe(0);
     const owner = await load();
     expect(owner.site.language).toBe('es-AR');
     expect(owner.site.features).toEqual({ developers: false, optimizer: true });
+    expect(owner.site.accent).toBe('#8250df');
   });
 });
 

@@ -23,6 +23,8 @@ export interface SiteSettings {
   language: string;
   features: Features;
   contentSignals: ContentSignals;
+  /** The owner's accent colour, kept when init runs again. */
+  accent?: string;
   /** The owner's own resources (not the built-in ones), kept when init runs again. */
   developerResources: DeveloperResource[];
 }
@@ -105,7 +107,13 @@ export function ownerInput(draft: OwnerDraft, gitHub: GitHubIdentity, site: Site
   const contactChannels = channels(draft, gitHub, words);
   const input: OwnerContentInput = {
     example: false,
-    site: { url: site.url, language: site.language, contentSignals: site.contentSignals, features: site.features },
+    site: {
+      url: site.url,
+      language: site.language,
+      contentSignals: site.contentSignals,
+      features: site.features,
+      ...(site.accent ? { accent: site.accent } : {}),
+    },
     profile: {
       name,
       headline: orPlaceholder(draft.headline, words.headline, 'profile.headline'),

@@ -83,7 +83,9 @@ export const owner = parseOwnerContent({
     // Content-Signal header and written into robots.txt.
     contentSignals: ${literal(site.contentSignals)},
     // The template's own features: switch one off and it is gone everywhere, its function too.
-    features: ${literal(site.features)},
+    features: ${literal(site.features)},${
+      site.accent ? `\n    // Links, the current page, badges: kept readable in both themes.\n    accent: ${literal(site.accent)},` : ''
+    }
   },
 
   profile: ${literal(ordered(profile, PROFILE_KEYS))},

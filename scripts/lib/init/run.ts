@@ -108,6 +108,7 @@ function siteSettings(login: string, own: OwnerContent | undefined, given: { lan
     // Re-running keeps the owner's own switches and resources; the example's are the example's.
     features: own?.site.features ?? { developers: true, optimizer: false },
     contentSignals: own?.site.contentSignals ?? { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
+    ...(own?.site.accent ? { accent: own.site.accent } : {}),
     developerResources: own
       ? own.developerResources.slice(builtInDeveloperResources(own.site.features, dictionaryFor(own.site.language)).length)
       : [],
