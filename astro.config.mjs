@@ -16,7 +16,7 @@ import { THEME_SCRIPTS } from './src/client/theme/inline.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
 
 import { contentSignalValue } from './src/lib/owner/schema.ts';
-import { disabledFunctions } from './src/lib/owner/features.ts';
+import { disabledFunctions, featureRoutes } from './src/lib/owner/features.ts';
 import { resumeRoutes } from './src/lib/resume/has-resume.ts';
 
 /** A CSP source for an inline script or style: its SHA-256. */
@@ -39,7 +39,7 @@ export default defineConfig({
   // No Markdown pages here, and Shiki's inline styles would break the CSP below.
   markdown: { syntaxHighlight: false },
   integrations: [
-    features(owner.site.features, resumeRoutes(owner)),
+    features([...featureRoutes(owner.site.features), ...resumeRoutes(owner)]),
     markdownTwins({ siteUrl, pages, llms: llmsDocument, agentNote: t.layout.agentNote }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),

@@ -1,6 +1,6 @@
 // Type-only: erased from the bundle, so the dictionaries stay out of the page's JavaScript.
 import type { Dictionary } from '../i18n/index.ts';
-import { formatDateTime, formatDay, formatNumber } from '../i18n/format.ts';
+import { formatDateTime, formatDay, formatShare } from '../i18n/format.ts';
 import { fill, plural } from '../i18n/template.ts';
 import type { CodehostActivity } from './schema.ts';
 
@@ -49,14 +49,12 @@ export function barWidth(pct: number): number {
   return Number.isFinite(pct) ? Math.min(100, Math.max(0, pct)) : 0;
 }
 
-const share = (pct: number, locale: string) => formatNumber(pct / 100, locale, { style: 'percent', maximumFractionDigits: 1 });
-
 /** The `<li>` items of the language list: name, share and an SVG bar (hidden from assistive technology). */
 export function languageItems(activity: CodehostActivity, locale: string): string {
   return activity.languages
     .map(
       ({ name, pct }) =>
-        `<li><span>${escapeHtml(name)} <span class="muted">${escapeHtml(share(pct, locale))}</span></span>` +
+        `<li><span>${escapeHtml(name)} <span class="muted">${escapeHtml(formatShare(pct, locale))}</span></span>` +
         '<svg viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">' +
         '<rect class="bar-track" width="100" height="8" rx="2"></rect>' +
         `<rect class="bar" width="${escapeHtml(barWidth(pct))}" height="8" rx="2"></rect></svg></li>`,

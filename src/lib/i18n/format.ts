@@ -24,3 +24,6 @@ export function formatDateTime(iso: string, locale: string): string {
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(locale, options).format(value);
 }
+
+/** A share given in percent (0–100, as /api/codehost's language mix): "43 %" (es), "43%" (en), at most one decimal. */
+export const formatShare = (pct: number, locale: string) => formatNumber(pct / 100, locale, { style: 'percent', maximumFractionDigits: 1 });

@@ -8,7 +8,7 @@ import { OptimizeRequestSchema, OptimizeResponseSchema } from '../optimizer/sche
 import { ContactSchema, DeveloperResourceSchema, type OwnerContent, ProfileSchema, ProjectOutputSchema } from '../owner/schema.ts';
 import { jsonForScript } from '../discovery/json-ld.ts';
 import { dictionaryFor } from '../i18n/index.ts';
-import { formatDateTime, formatNumber, formatResumeDate } from '../i18n/format.ts';
+import { formatDateTime, formatNumber, formatResumeDate, formatShare } from '../i18n/format.ts';
 import { markdownAutolink, markdownCodeSpan, markdownParagraphs, markdownText } from '../markdown/escape.ts';
 import { hasResume } from '../resume/has-resume.ts';
 import { absoluteUrl } from '../urls.ts';
@@ -64,7 +64,7 @@ function formats(locale: string) {
   return {
     number: (value: number) => formatNumber(value, locale),
     percent: (value: number) => formatNumber(value, locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    share: (pct: number) => formatNumber(pct / 100, locale, { style: 'percent', maximumFractionDigits: 1 }),
+    share: (pct: number) => formatShare(pct, locale),
     pesos: (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'ARS' }),
     day: (date: string) => formatResumeDate(date, locale),
     moment: (iso: string) => formatDateTime(iso, locale),
