@@ -15,11 +15,12 @@ export default function ogImages({ pages, siteUrl, siteName }: { pages: PageInfo
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const fonts = { regular: await font('400Regular/Inter_400Regular.ttf'), bold: await font('700Bold/Inter_700Bold.ttf') };
-        await mkdir(new URL('og/', dir), { recursive: true });
         for (const page of pages) {
           const url = absoluteUrl(page.path, siteUrl).replace(/^https?:\/\//, '');
           const png = await renderOgImage({ title: page.title, description: page.description, siteName, url }, fonts);
-          await writeFile(new URL(ogImagePath(page.path).slice(1), dir), png);
+          const file = new URL(ogImagePath(page.path).slice(1), dir);
+          await mkdir(new URL('./', file), { recursive: true });
+          await writeFile(file, png);
         }
         logger.info(`wrote ${pages.length} Open Graph images`);
       },

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionBundle, unzipBundle, zipProjectFunctions } from '../../scripts/lib/function-bundles.ts';
 import { owner } from '../../src/data/owner.ts';
 import { disabledFunctions } from '../../src/lib/owner/features.ts';
-import { pageByPath } from '../../src/data/pages.ts';
+import { pageByPath, pages } from '../../src/data/pages.ts';
 
 const run = promisify(execFile);
 const SITE = 'https://bundle.test';
@@ -61,6 +61,11 @@ describe('the functions as Netlify would deploy them', () => {
       const ours = filesOf(unzipBundle(bundle.zip, join(work, 'files', bundle.name))).filter((file) => !file.startsWith('___netlify-'));
       expect(ours.filter((file) => !file.startsWith('dist/'))).toEqual([bundle.entry]);
     }
+  });
+
+  it("carries every page's Markdown twin, the projects' included", () => {
+    const shipped = filesOf(unzipped).filter((file) => file.startsWith('dist/'));
+    expect(shipped).toEqual(expect.arrayContaining(pages.map((page) => `dist${page.twin}`)));
   });
 
   it('is traced with nft, and reads twins and the OpenAPI document from its own bundle, whatever the working directory', async () => {

@@ -65,9 +65,13 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
     expect((fetched.structuredContent as { text: string }).text).toBe(await (await get('/openapi.json')).text());
   });
 
-  it('offers the page template, prompts and completions', async () => {
+  it('offers the page and project templates, prompts and completions', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
-    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([`${siteUrl}/{page}.md`]);
+    const projectTemplate = `${siteUrl}/projects/{slug}.md`;
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([
+      `${siteUrl}/{page}.md`,
+      ...(owner.projects.length ? [projectTemplate] : []),
+    ]);
     const { prompts } = await client.listPrompts();
     expect(prompts.map((p) => p.name)).toEqual(['introduce_owner', 'project_brief']);
     const prompt = await client.getPrompt({ name: 'project_brief', arguments: { project: owner.projects[0]!.name } });
@@ -77,6 +81,10 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
       argument: { name: 'page', value: 'pro' },
     });
     expect(completion.completion.values).toEqual(['projects']);
+    for (const { slug } of owner.projects.slice(0, 1)) {
+      const slugs = await client.complete({ ref: { type: 'ref/resource', uri: projectTemplate }, argument: { name: 'slug', value: slug } });
+      expect(slugs.completion.values).toContain(slug);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonForScript, profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
 import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.ts';
 import { siteLlmsDocument } from '../../src/lib/discovery/site-llms.ts';
+import { projectPages } from '../../src/lib/owner/project-pages.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
@@ -112,6 +113,8 @@ function allowedUrls(owner: OwnerContent): Set<string> {
       ...[profile.website, ...profile.profiles.map((p) => p.url)],
       ...contact.channels.map((c) => c.url),
       ...projects.flatMap((p) => [p.repoUrl, p.demoUrl]),
+      // Each project's page, and its twin, which llms.txt and list_projects link.
+      ...projects.flatMap((p) => [`/projects/${p.slug}`, `/projects/${p.slug}.md`].map((path) => absoluteUrl(path, SITE))),
       ...developerResources.map((r) => absoluteUrl(r.url, SITE)),
       ...['/index.md', '/projects.md', '/openapi.json'].map((path) => absoluteUrl(path, SITE)),
     ].filter((url): url is string => url !== undefined),
@@ -199,8 +202,9 @@ describe('owner text cannot make syntax in any machine output (property)', () =>
         const owner = result.data!;
         const words = dictionaryFor(owner.site.language).pages;
         const pages = [
-          { nav: words.home.nav, description: words.home.description(owner.profile.name), twin: '/index.md' },
-          { nav: words.projects.nav, description: words.projects.description(owner.profile.name), twin: '/projects.md' },
+          { path: '/', nav: words.home.nav, description: words.home.description(owner.profile.name), twin: '/index.md' },
+          { path: '/projects', nav: words.projects.nav, description: words.projects.description(owner.profile.name), twin: '/projects.md' },
+          ...projectPages(owner),
         ];
         const doc = siteLlmsDocument(owner, pages, SITE);
         const resources = owner.developerResources.filter((r) => r.url !== '/llms.txt');

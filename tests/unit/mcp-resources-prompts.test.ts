@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pages } from '../../src/data/pages.ts';
+import { navPages, pages, projectPages } from '../../src/data/pages.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
 import { pageResources } from '../../src/lib/mcp/resources.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
@@ -13,30 +13,51 @@ const words = dictionaryFor(owner.site.language).mcpServer;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('page resources', () => {
-  it('lists one Markdown resource per page, addressed by the absolute twin URL', () => {
-    expect(pageResources(pages, SITE, async () => null, words).list).toEqual(
-      pages.map((page) => ({
+  it("lists one Markdown resource per page and per project's page, addressed by the absolute twin URL", () => {
+    expect(pageResources([...navPages, ...projectPages], SITE, async () => null, words).list).toEqual([
+      ...navPages.map((page) => ({
         name: page.path === '/' ? 'page-home' : `page${page.path.replaceAll('/', '-')}`,
         uri: `${SITE}${page.twin}`,
         title: page.title,
         description: words.pageResource(markdownText(page.description)),
         mimeType: 'text/markdown',
       })),
-    );
+      ...projectPages.map((page) => ({
+        name: `project-${page.path.slice('/projects/'.length)}`,
+        uri: `${SITE}${page.twin}`,
+        title: page.title,
+        description: words.projectResource(markdownText(page.description)),
+        mimeType: 'text/markdown',
+      })),
+    ]);
   });
 
-  it('offers one template whose {page} completes to the page slugs', () => {
+  it('offers a template whose {slug} completes to the project slugs, and none when there is no project', () => {
     const resources = pageResources(pages, SITE, async () => null, words);
-    expect(resources.templates).toEqual([
+    const template = `${SITE}/projects/{slug}.md`;
+    expect(resources.templates[1]).toEqual(expect.objectContaining({ uriTemplate: template, name: 'project', mimeType: 'text/markdown' }));
+    const slugs = projectPages.map((page) => page.path.slice('/projects/'.length));
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(resources.complete(template, 'slug', '')).toEqual(slugs);
+    expect(resources.complete(template, 'slug', slugs[0]!.slice(0, 1).toUpperCase())).toEqual(
+      slugs.filter((slug) => slug.startsWith(slugs[0]!.slice(0, 1))),
+    );
+    expect(resources.complete(template, 'page', '')).toEqual([]);
+    expect(pageResources(navPages, SITE, async () => null, words).templates.map((t) => t.name)).toEqual(['page']);
+  });
+
+  it('offers a template whose {page} completes to the top-level page slugs', () => {
+    const resources = pageResources(pages, SITE, async () => null, words);
+    expect(resources.templates[0]).toEqual(
       expect.objectContaining({
         uriTemplate: `${SITE}/{page}.md`,
         name: 'page',
         title: words.pageTemplateTitle,
         mimeType: 'text/markdown',
       }),
-    ]);
+    );
     const template = `${SITE}/{page}.md`;
-    const slugs = pages.map((page) => page.twin.slice(1, -'.md'.length));
+    const slugs = navPages.map((page) => page.twin.slice(1, -'.md'.length));
     expect(slugs).toEqual(expect.arrayContaining(['index', 'projects', 'contact']));
     expect(resources.complete(template, 'page', '')).toEqual(slugs);
     expect(resources.complete(template, 'page', 'P')).toEqual(slugs.filter((slug) => slug.startsWith('p')));

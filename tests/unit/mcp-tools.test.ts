@@ -88,10 +88,15 @@ describe('MCP tools, called through the tool table', () => {
       const result = await mcp.call('list_projects');
       expect(projectNames(result)).toEqual(['octocat.github.io', 'Spoon-Knife', 'Hello-World', 'linguist']);
       expect(result.structuredContent!.total).toBe(4);
+      const urls = (result.structuredContent!.projects as { slug: string; url: string }[]).map((p) => [
+        p.url,
+        `${SITE}/projects/${p.slug}`,
+      ]);
+      for (const [url, page] of urls) expect(url).toBe(page);
       expect(mcp.text(result).split('\n')).toEqual(
         owner.projects.map(
           (p) =>
-            `- ${md(p.name)}${p.featured ? ` (${say.featured})` : ''}: ${md(p.summary)}` +
+            `- ${md(p.name)}${p.featured ? ` (${say.featured})` : ''}: ${md(p.summary)} ${say.page}: <${SITE}/projects/${p.slug}>` +
             `${p.demoUrl ? ` ${say.demo}: <${p.demoUrl}>` : ''}${p.repoUrl ? ` ${say.code}: <${p.repoUrl}>` : ''}`,
         ),
       );
@@ -143,7 +148,7 @@ describe('MCP tools, called through the tool table', () => {
       content: { ...owner, projects: [{ name: 'Notes', slug: 'notes', summary: 'Just notes.', tags: ['x'], featured: false }] },
     });
     try {
-      expect(mcp.text(await mcp.call('list_projects'))).toBe('- Notes: Just notes.');
+      expect(mcp.text(await mcp.call('list_projects'))).toBe(`- Notes: Just notes. ${say.page}: <${SITE}/projects/notes>`);
     } finally {
       await mcp.close();
     }

@@ -12,6 +12,9 @@ describe('siteFileReader', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'site-files-'));
     await mkdir(join(root, 'dist', 'a'), { recursive: true });
+    await mkdir(join(root, 'dist', 'projects', 'deeper'), { recursive: true });
+    await writeFile(join(root, 'dist', 'projects', 'pgmigra.md'), '# PGMigra\n');
+    await writeFile(join(root, 'dist', 'projects', 'deeper', 'x.md'), 'too deep');
     await mkdir(join(root, 'dist', 'folder.md'));
     await writeFile(join(root, 'dist', 'index.md'), '# Home\n');
     await writeFile(join(root, 'dist', 'my-page_2.md'), '# Second\n');
@@ -33,6 +36,10 @@ describe('siteFileReader', () => {
     expect(await read('/openapi.json')).toBe('{"openapi":"3.1.0"}');
   });
 
+  it("reads a project's twin under /projects/", async () => {
+    expect(await read('/projects/pgmigra.md')).toBe('# PGMigra\n');
+  });
+
   it('returns null for a file that does not exist, or is a directory', async () => {
     expect(await read('/missing.md')).toBeNull();
     expect(await read('/folder.md')).toBeNull();
@@ -41,6 +48,9 @@ describe('siteFileReader', () => {
   it.each([
     '/../x.md',
     '/a/b.md',
+    '/projects/deeper/x.md',
+    '/projects/../x.md',
+    '/projects/.md',
     'index.md',
     '/index.MD',
     '/notes.txt',

@@ -3,6 +3,7 @@ import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.
 import { siteLlmsDocument } from '../../src/lib/discovery/site-llms.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
+import { projectPages } from '../../src/lib/owner/project-pages.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { linksIn, nodesOfType, parseMarkdown } from '../support/markdown-nodes.ts';
@@ -14,8 +15,9 @@ function pagesOf(owner: OwnerContent) {
   const words = dictionaryFor(owner.site.language).pages;
   const name = owner.profile.name;
   return [
-    { nav: words.home.nav, description: words.home.description(name), twin: '/index.md' },
-    { nav: words.projects.nav, description: words.projects.description(name), twin: '/projects.md' },
+    { path: '/', nav: words.home.nav, description: words.home.description(name), twin: '/index.md' },
+    { path: '/projects', nav: words.projects.nav, description: words.projects.description(name), twin: '/projects.md' },
+    ...projectPages(owner),
   ];
 }
 
@@ -43,14 +45,21 @@ describe.each(Object.entries(fixtureOwners))('siteLlmsDocument (%s owner)', (_, 
     expect(doc.sourceLabel).toBe(words.source);
   });
 
-  it('has the Pages and Optional sections, in that order', () => {
-    expect(doc.sections.map((s) => s.title)).toEqual([words.pagesSection, words.optionalSection]);
+  it('has the Pages, Projects and Optional sections, in that order', () => {
+    expect(doc.sections.map((s) => s.title)).toEqual([words.pagesSection, words.projectsSection, words.optionalSection]);
   });
 
-  it('links every page by its Markdown twin, as an absolute URL, with the page description', () => {
-    expect(section(words.pagesSection).links).toEqual(
-      pages.map((page) => ({ name: page.nav, url: `${SITE}${page.twin}`, note: page.description })),
-    );
+  const linkTo = (page: (typeof pages)[number]) => ({ name: page.nav, url: `${SITE}${page.twin}`, note: page.description });
+
+  it('links every top-level page by its Markdown twin, as an absolute URL, with the page description', () => {
+    expect(section(words.pagesSection).links).toEqual(pages.slice(0, 2).map(linkTo));
+  });
+
+  it("links every project's page by its twin, /projects/<slug>.md, with the project's summary", () => {
+    const links = section(words.projectsSection).links;
+    expect(links).toEqual(pages.slice(2).map(linkTo));
+    expect(links.map((link) => link.url).sort()).toEqual(owner.projects.map((p) => `${SITE}/projects/${p.slug}.md`).sort());
+    expect(links.map((link) => link.note).sort()).toEqual(owner.projects.map((p) => p.summary).sort());
   });
 
   it('links readable documents only, leaving llms.txt itself, endpoints and JSON/XML documents out of the links', () => {
@@ -81,7 +90,7 @@ describe.each(Object.entries(fixtureOwners))('siteLlmsDocument (%s owner)', (_, 
     expect(text.startsWith(`# ${markdownText(owner.profile.name)}\n\n> `)).toBe(true);
     expect(text.indexOf(`\n## ${words.pagesSection}\n`)).toBeLessThan(text.indexOf(`\n## ${words.optionalSection}\n`));
     const headings = nodesOfType(text, 'heading');
-    expect(headings).toHaveLength(3);
+    expect(headings).toHaveLength(4);
     // The section links, and the OpenAPI URL the prose names (a GFM autolink literal): nothing an owner's `]` could forge.
     const given = doc.sections.flatMap((s) => s.links.map((l) => l.url));
     expect(linksIn(text).map((link) => link.url)).toEqual([`${SITE}/openapi.json`, ...given]);

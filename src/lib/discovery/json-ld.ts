@@ -1,5 +1,6 @@
 import { normalizedKey } from '../owner/normalize.ts';
-import type { OwnerContent } from '../owner/schema.ts';
+import { projectPath } from '../owner/project-order.ts';
+import type { OwnerContent, Project } from '../owner/schema.ts';
 import { languageCode } from '../resume/language-code.ts';
 import { absoluteUrl } from '../urls.ts';
 
@@ -76,3 +77,24 @@ const SCRIPT_UNSAFE: Record<string, string> = {
  * it; U+2028 and U+2029 too, for readers that take it as JavaScript. JSON.parse gives back the same value.
  */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char]!);
+
+/**
+ * schema.org for a project's page: SoftwareSourceCode when it has a repository, else
+ * CreativeWork; its author is the owner, the Person of the home page.
+ */
+export function projectJsonLd(project: Project, owner: OwnerContent, siteUrl: string) {
+  const url = absoluteUrl(projectPath(project), siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': project.repoUrl ? 'SoftwareSourceCode' : 'CreativeWork',
+    name: project.name,
+    description: project.summary,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: owner.site.language,
+    author: { '@type': 'Person', name: owner.profile.name, url: absoluteUrl('/', siteUrl) },
+    ...(project.tags.length ? { keywords: project.tags } : {}),
+    ...(project.startDate ? { dateCreated: project.startDate } : {}),
+    ...(project.repoUrl ? { codeRepository: project.repoUrl } : {}),
+  };
+}

@@ -1,10 +1,12 @@
 import { dictionaryFor } from '../i18n/index.ts';
 import { markdownCodeSpan, markdownText } from '../markdown/escape.ts';
+import { isProjectPath } from '../owner/project-order.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { LlmsDocument } from './llms-txt.ts';
 
 interface PageEntry {
+  path: string;
   nav: string;
   description: string;
   twin: string;
@@ -21,7 +23,7 @@ const namedResource = (address: string, resource: Resource) =>
 
 /**
  * The site's llms.txt, in the owner's language. It links readable documents only (the
- * pages' Markdown twins, llms-full.txt, the projects' repositories), each answering a GET
+ * pages' and the projects' Markdown twins, llms-full.txt, the projects' repositories), each answering a GET
  * with Markdown or text. Machine-readable documents (OpenAPI, the MCP server card, the AI
  * Catalog, the sitemap) and the endpoints (resources with a method) are named in prose with
  * their absolute URLs, so no agent mistakes a JSON document or an API for a page to read.
@@ -33,6 +35,8 @@ export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUr
   const readable = resources.filter((resource) => !resource.method && isReadable(resource));
   const machineReadable = resources.filter((resource) => !resource.method && !isReadable(resource));
   const endpoints = resources.filter((resource) => resource.method);
+  const link = (page: PageEntry) => ({ name: page.nav, url: url(page.twin), note: page.description });
+  const projectPages = pages.filter((page) => isProjectPath(page.path));
   const named = (items: Resource[], address: (resource: Resource) => string) =>
     items.map((resource) => namedResource(address(resource), resource)).join(' ');
   return {
@@ -45,7 +49,8 @@ export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUr
       ...(endpoints.length ? [`${words.endpoints} ${named(endpoints, (r) => `${r.method} ${url(r.url)}`)}`] : []),
     ],
     sections: [
-      { title: words.pagesSection, links: pages.map((page) => ({ name: page.nav, url: url(page.twin), note: page.description })) },
+      { title: words.pagesSection, links: pages.filter((page) => !isProjectPath(page.path)).map(link) },
+      ...(projectPages.length ? [{ title: words.projectsSection, links: projectPages.map(link) }] : []),
       {
         title: words.optionalSection,
         links: [

@@ -8,6 +8,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Dictionary } from '../i18n/index.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
+import { isProjectPath } from '../owner/project-order.ts';
 import { absoluteUrl } from '../urls.ts';
 import { type SiteFileReader, SiteFileMissingError } from './documents.ts';
 import { markdownText } from '../markdown/escape.ts';
@@ -20,37 +21,51 @@ export interface ResourceCatalog {
   complete(uriTemplate: string, variable: string, prefix: string): string[];
 }
 
-/** "/projects.md" -> "projects"; "/index.md" -> "index". */
-const slugOf = (twin: string) => twin.slice(1, -'.md'.length);
+/** "/projects.md" -> "projects"; "/index.md" -> "index"; "/projects/pgmigra.md" -> "pgmigra". */
+const slugOf = (twin: string) => twin.slice(twin.lastIndexOf('/') + 1, -'.md'.length);
+const isProjectPage = (page: PageInfo) => isProjectPath(page.path);
+
+function pageResource(page: PageInfo, siteUrl: string, words: Dictionary['mcpServer']): Resource {
+  const slug = slugOf(page.twin);
+  // The same name in every language: from the address, not the navigation label.
+  const name = isProjectPage(page) ? `project-${slug}` : `page-${slug === 'index' ? 'home' : slug}`;
+  // Hosts may render descriptions as Markdown; the page's description carries owner text.
+  const description = (isProjectPage(page) ? words.projectResource : words.pageResource)(markdownText(page.description));
+  return { uri: absoluteUrl(page.twin, siteUrl), name, title: page.title, description, mimeType: 'text/markdown' };
+}
 
 /**
- * Each page's Markdown twin as a resource at its absolute URL, and the template
- * `{site}/{page}.md` that names them all. A URI that is not one of the twins is "not found"
+ * Each page's Markdown twin as a resource at its absolute URL, and the templates
+ * `{site}/{page}.md` and `{site}/projects/{slug}.md` that name them all. A URI that is not one of the twins is "not found"
  * -32602 with the URI in `data`, as 2026-07-28 requires (the SDK answers every era so; 2025
  * clients get -32602 rather than that revision's -32002).
  */
 export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFileReader, words: Dictionary['mcpServer']): ResourceCatalog {
   const byUri = new Map(pages.map((page) => [absoluteUrl(page.twin, siteUrl), page]));
-  const list: Resource[] = pages.map((page) => ({
-    uri: absoluteUrl(page.twin, siteUrl),
-    // The same name in every language: from the address, not the navigation label.
-    name: `page-${slugOf(page.twin) === 'index' ? 'home' : slugOf(page.twin)}`,
-    title: page.title,
-    // Hosts may render descriptions as Markdown; the page's description carries owner text.
-    description: words.pageResource(markdownText(page.description)),
+  const list = pages.map((page) => pageResource(page, siteUrl, words));
+  const origin = new URL(siteUrl).origin;
+  const pageSlugs = pages.filter((page) => !isProjectPage(page)).map((page) => slugOf(page.twin));
+  const projectSlugs = pages.filter(isProjectPage).map((page) => slugOf(page.twin));
+  const pageTemplate: ResourceTemplateType = {
+    uriTemplate: `${origin}/{page}.md`,
+    name: 'page',
+    title: words.pageTemplateTitle,
+    description: words.pageTemplateDescription(pageSlugs.join(', ')),
     mimeType: 'text/markdown',
-  }));
-  const slugs = pages.map((page) => slugOf(page.twin));
-  const uriTemplate = `${new URL(siteUrl).origin}/{page}.md`;
-  const templates: ResourceTemplateType[] = [
-    {
-      uriTemplate,
-      name: 'page',
-      title: words.pageTemplateTitle,
-      description: words.pageTemplateDescription(slugs.join(', ')),
-      mimeType: 'text/markdown',
-    },
-  ];
+  };
+  const projectTemplate: ResourceTemplateType = {
+    uriTemplate: `${origin}/projects/{slug}.md`,
+    name: 'project',
+    title: words.projectTemplateTitle,
+    description: words.projectTemplateDescription(projectSlugs.join(', ')),
+    mimeType: 'text/markdown',
+  };
+  /** Each template's one variable and the values it can take. */
+  const variables = new Map([
+    [pageTemplate.uriTemplate, { name: 'page', values: pageSlugs }],
+    [projectTemplate.uriTemplate, { name: 'slug', values: projectSlugs }],
+  ]);
+  const templates = projectSlugs.length ? [pageTemplate, projectTemplate] : [pageTemplate];
   return {
     list,
     templates,
@@ -64,7 +79,9 @@ export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFile
       }
       return { contents: [{ uri, mimeType: 'text/markdown', text }] };
     },
-    complete: (template, variable, prefix) =>
-      template === uriTemplate && variable === 'page' ? slugs.filter((slug) => slug.startsWith(prefix.toLowerCase())) : [],
+    complete(template, variable, prefix) {
+      const known = variables.get(template);
+      return known?.name === variable ? known.values.filter((value) => value.startsWith(prefix.toLowerCase())) : [];
+    },
   };
 }

@@ -10,6 +10,7 @@ import { jsonForScript } from '../discovery/json-ld.ts';
 import { dictionaryFor } from '../i18n/index.ts';
 import { formatDateTime, formatNumber, formatResumeDate, formatShare } from '../i18n/format.ts';
 import { markdownAutolink, markdownCodeSpan, markdownParagraphs, markdownText } from '../markdown/escape.ts';
+import { projectPath } from '../owner/project-order.ts';
 import { hasResume } from '../resume/has-resume.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { DocumentIndex } from './documents.ts';
@@ -17,7 +18,9 @@ import { resumeTool } from './resume-tool.ts';
 import { CLOSED_READ, defineTool, OPEN_READ, type ToolSpec } from './tool-registry.ts';
 
 export const ProjectsOutputSchema = z.object({
-  projects: z.array(ProjectOutputSchema),
+  projects: z.array(
+    z.extend(ProjectOutputSchema, { url: z.describe(z.url(), 'Its page on this site, with the write-up (Markdown twin: url + ".md")') }),
+  ),
   total: z.describe(z.int().check(z.gte(0)), 'How many projects match'),
 });
 
@@ -123,14 +126,17 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
       output: ProjectsOutputSchema,
       annotations: CLOSED_READ,
       async run({ tag, featured }) {
-        const projects = owner.projects.filter(
-          (project) =>
-            (tag === undefined || project.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) &&
-            (featured === undefined || project.featured === featured),
-        );
+        const projects = owner.projects
+          .filter(
+            (project) =>
+              (tag === undefined || project.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) &&
+              (featured === undefined || project.featured === featured),
+          )
+          .map((project) => ({ ...project, url: absoluteUrl(projectPath(project), siteUrl) }));
         const line = (p: (typeof projects)[number]) =>
           [
             `${markdownText(p.name)}${p.featured ? ` (${say.featured})` : ''}: ${markdownText(p.summary)}`,
+            `${say.page}: ${markdownAutolink(p.url)}`,
             ...(p.demoUrl ? [`${say.demo}: ${markdownAutolink(p.demoUrl)}`] : []),
             ...(p.repoUrl ? [`${say.code}: ${markdownAutolink(p.repoUrl)}`] : []),
           ].join(' ');

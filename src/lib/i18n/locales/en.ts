@@ -19,6 +19,10 @@ export const en = {
       title: (name: string) => `Projects by ${name}`,
       description: (name: string) => `Every project by ${name}, with repositories, live demos and tags.`,
     },
+    /** A project's own page, /projects/<slug>; its description is the project's summary. */
+    project: {
+      title: (project: string, name: string) => `${project}: a project by ${name}`,
+    },
     contact: {
       nav: 'Contact',
       title: (name: string) => `Contact ${name}`,
@@ -100,8 +104,17 @@ export const en = {
     /** Plural forms by Intl.PluralRules category; `{count}` is the number in the owner's locale. */
     count: { one: '{count} project', other: '{count} projects' },
     lead: (projects: string, name: string) => `${projects} by ${name}. Featured ones come first.`,
-    /** The summary line of a project's write-up, which opens on a click. */
+    /** The link from a project's card to its page, when it has a write-up. */
     writeup: (project: string) => `More about ${project}`,
+  },
+  projectPage: {
+    breadcrumb: 'Breadcrumb',
+    when: 'When',
+    links: 'Links',
+    /** The navigation to the neighbouring projects, in the order of /projects. */
+    siblings: 'More projects',
+    previous: 'Previous project',
+    next: 'Next project',
   },
   contactPage: {
     heading: 'Contact',
@@ -290,6 +303,7 @@ export const en = {
     machineReadable: 'Machine-readable documents:',
     endpoints: 'Endpoints (not documents to fetch):',
     pagesSection: 'Pages',
+    projectsSection: 'Projects',
     optionalSection: 'Optional',
     source: 'Source:',
   },
@@ -302,7 +316,7 @@ export const en = {
     listProjects: {
       title: 'List projects',
       description: (name: string) =>
-        `Projects by ${name}, with summary, tags, repository and live-demo URLs. Filter by tag (case-insensitive) or by featured.`,
+        `Projects by ${name}, with summary, tags, their page on this site, repository and live-demo URLs. Filter by tag (case-insensitive) or by featured.`,
       tag: 'Only projects with this tag',
       featured: 'true: only featured projects; false: only the others',
     },
@@ -344,6 +358,7 @@ export const en = {
     featured: 'featured',
     demo: 'Demo',
     code: 'Code',
+    page: 'Page',
     noProject: 'No project matches.',
     preferred: 'preferred',
     activity: (repos: string, fetchedAt: string) => `${repos} public repositories on GitHub; data from ${fetchedAt}.`,
@@ -399,6 +414,9 @@ export const en = {
     pageResource: (description: string) => `${description} (Markdown)`,
     pageTemplateTitle: 'A page of the site as Markdown',
     pageTemplateDescription: (pages: string) => `Any page's Markdown twin; page is one of ${pages}.`,
+    projectResource: (summary: string) => `${summary} (Markdown: the project's page)`,
+    projectTemplateTitle: "A project's page as Markdown",
+    projectTemplateDescription: (slugs: string) => `A project's page, its write-up included, as Markdown; slug is one of ${slugs}.`,
     title: (name: string) => `${name}: portfolio`,
     description: (name: string) => `Profile, projects, contact and developer resources of ${name}.`,
   },

@@ -14,6 +14,9 @@ export const es: Dictionary = {
       title: (name) => `Proyectos de ${name}`,
       description: (name) => `Todos los proyectos de ${name}, con repositorios, demos en vivo y etiquetas.`,
     },
+    project: {
+      title: (project, name) => `${project}: un proyecto de ${name}`,
+    },
     contact: {
       nav: 'Contacto',
       title: (name) => `Contactar a ${name}`,
@@ -92,6 +95,14 @@ export const es: Dictionary = {
     count: { one: '{count} proyecto', other: '{count} proyectos' },
     lead: (projects, name) => `${projects} de ${name}. Los destacados van primero.`,
     writeup: (project) => `Más sobre ${project}`,
+  },
+  projectPage: {
+    breadcrumb: 'Ruta de navegación',
+    when: 'Cuándo',
+    links: 'Enlaces',
+    siblings: 'Más proyectos',
+    previous: 'Proyecto anterior',
+    next: 'Proyecto siguiente',
   },
   contactPage: {
     heading: 'Contacto',
@@ -271,6 +282,7 @@ export const es: Dictionary = {
     machineReadable: 'Documentos legibles por máquinas:',
     endpoints: 'Endpoints (no son documentos para descargar):',
     pagesSection: 'Páginas',
+    projectsSection: 'Proyectos',
     optionalSection: 'Opcional',
     source: 'Fuente:',
   },
@@ -282,7 +294,7 @@ export const es: Dictionary = {
     listProjects: {
       title: 'Listar proyectos',
       description: (name) =>
-        `Proyectos de ${name}, con resumen, etiquetas y URLs del repositorio y de la demo en vivo. Filtra por etiqueta (sin distinguir mayúsculas) o por destacados.`,
+        `Proyectos de ${name}, con resumen, etiquetas y las URLs de su página en este sitio, del repositorio y de la demo en vivo. Filtra por etiqueta (sin distinguir mayúsculas) o por destacados.`,
       tag: 'Solo los proyectos con esta etiqueta',
       featured: 'true: solo los proyectos destacados; false: solo los demás',
     },
@@ -323,6 +335,7 @@ export const es: Dictionary = {
     featured: 'destacado',
     demo: 'Demo',
     code: 'Código',
+    page: 'Página',
     noProject: 'Ningún proyecto coincide.',
     preferred: 'preferido',
     activity: (repos, fetchedAt) => `${repos} repositorios públicos en GitHub; datos del ${fetchedAt}.`,
@@ -374,6 +387,9 @@ export const es: Dictionary = {
     pageResource: (description) => `${description} (Markdown)`,
     pageTemplateTitle: 'Una página del sitio en Markdown',
     pageTemplateDescription: (pages) => `El gemelo en Markdown de cualquier página; page es una de ${pages}.`,
+    projectResource: (summary) => `${summary} (Markdown: la página del proyecto)`,
+    projectTemplateTitle: 'La página de un proyecto en Markdown',
+    projectTemplateDescription: (slugs) => `La página de un proyecto, con su reseña, en Markdown; slug es uno de ${slugs}.`,
     title: (name) => `${name}: portafolio`,
     description: (name) => `Perfil, proyectos, contacto y recursos para desarrolladores de ${name}.`,
   },
