@@ -5,6 +5,7 @@ import { connectBrowser } from '../support/browser.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy, connectModern, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 import { owner } from '../../src/data/owner.ts';
+import { projectPages } from '../../src/data/pages.ts';
 import { locale, t } from '../../src/data/ui.ts';
 import { plural } from '../../src/lib/i18n/template.ts';
 
@@ -92,6 +93,20 @@ describe('the edge function through the emulation', () => {
     const html = await get('/projects', { headers: { accept: 'text/html' } });
     expect(html.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html.headers.get('vary')).toBe('Accept, Accept-Encoding');
+  });
+});
+
+describe("a project's page through the emulation", () => {
+  it.each(projectPages.slice(0, 1))('serves $path and its twin, and /projects stays the list beside their folder', async (page) => {
+    const html = await get(page.path, { headers: { accept: 'text/html' } });
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    const markdown = await get(page.path, { headers: { accept: 'text/markdown' } });
+    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await markdown.text()).toBe(await (await get(page.twin)).text());
+    const list = await get('/projects', { headers: { accept: 'text/html' } });
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain(`href="${page.path}"`);
   });
 });
 
