@@ -141,7 +141,8 @@ describe('prompts', () => {
   });
 
   it.each([
-    ['project_brief', {}, /Unknown project ""/],
+    ['project_brief', {}, /^Missing required argument "project" for prompt project_brief: the name of one of /],
+    ['project_brief', { project: '  ' }, /^Missing required argument "project"/],
     [
       'project_brief',
       { project: 'nope' },

@@ -43,6 +43,12 @@ export function promptCatalog(owner: OwnerContent): PromptCatalog {
         return { description: list[0]!.description, messages: [user(words.introduceMessage(name))] };
       }
       if (prompt === 'project_brief') {
+        if (!args.project?.trim()) {
+          throw new ProtocolError(
+            ProtocolErrorCode.InvalidParams,
+            `Missing required argument "project" for prompt project_brief: the name of one of ${projectNames.join(', ')}.`,
+          );
+        }
         const project = owner.projects.find((candidate) => candidate.name.toLowerCase() === args.project?.toLowerCase());
         if (!project) {
           throw new ProtocolError(

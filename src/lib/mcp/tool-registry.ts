@@ -1,3 +1,4 @@
+import { singleTypeSchema } from '../schema/single-type.ts';
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type Tool, type ToolAnnotations } from '@modelcontextprotocol/server';
 import * as z from '../schema/z.ts';
 
@@ -45,12 +46,13 @@ export function describeIssues(error: z.core.$ZodError): string {
 type JsonSchema = { $ref?: string; $defs?: Record<string, JsonSchema>; [key: string]: unknown };
 
 /**
- * A tool schema as MCP wants it: an object schema at the root. A zod schema with an `id`
+ * A tool schema as MCP wants it: an object schema at the root, and every `type` one name
+ * (singleTypeSchema), which every host's schema dialect reads. A zod schema with an `id`
  * (shared with the OpenAPI document) comes out as `{ $ref, $defs }`; its definition is lifted
  * to the root, and any other definitions stay beside it.
  */
 export function objectSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
-  const { $ref, $defs = {}, ...rest } = z.toJSONSchema(schema, { io }) as JsonSchema;
+  const { $ref, $defs = {}, ...rest } = singleTypeSchema(z.toJSONSchema(schema, { io })) as JsonSchema;
   const name = $ref?.match(/^#\/\$defs\/(.+)$/)?.[1];
   if (!name || !$defs[name]) return { ...rest, ...($ref ? { $ref } : {}), ...(Object.keys($defs).length ? { $defs } : {}) };
   const { [name]: root, ...others } = $defs;
