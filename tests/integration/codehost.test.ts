@@ -257,7 +257,7 @@ describe('the cache shared by every instance (Netlify Blobs in production)', () 
       github.mode = 'server-error';
       const failed = await refresh();
       expect(failed.status).toBe(503);
-      expect((await failed.json()).error.code).toBe('upstream_unavailable');
+      expect((await failed.json()).error.code).toBe('upstream_error');
       expect((await api.call()).status).toBe(200);
     });
 

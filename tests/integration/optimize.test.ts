@@ -323,18 +323,19 @@ describe('the cache shared by every instance (Netlify Blobs in production)', () 
 
   it('still answers 503 when data912 is down and nothing was ever cached', async () => {
     data912.mode = 'server-error';
-    await expectError(await post(tickers, { h: handler(300, { store: new MemoryStore() }) }), 503, 'upstream_unavailable');
+    await expectError(await post(tickers, { h: handler(300, { store: new MemoryStore() }) }), 503, 'upstream_error');
   });
 });
 
 describe('upstream failures', () => {
   // Every upstream failure is a 503 with Retry-After: none of them is the client's fault, all may pass.
+  // The codes are /api/codehost's for the same conditions (tests/integration/codehost.test.ts).
   it.each([
-    ['server-error', 'upstream_unavailable'],
+    ['server-error', 'upstream_error'],
     ['hang', 'upstream_timeout'],
     ['stall-body', 'upstream_timeout'], // regression: a body stalled after the headers was read outside the timeout (502 optimization_failed)
-    ['refused', 'upstream_unavailable'],
-    ['rate-limited', 'upstream_unavailable'],
+    ['refused', 'upstream_unreachable'],
+    ['rate-limited', 'upstream_rate_limited'],
     ['malformed', 'upstream_malformed'],
     ['malformed-history', 'upstream_malformed'],
   ] as const)('%s -> 503 %s with Retry-After', async (mode, code) => {
@@ -349,7 +350,8 @@ describe('upstream failures', () => {
   it.each(['panel-error', 'panel-empty', 'panel-not-array'] as const)(
     'a panel that lists nothing (%s) is a malformed answer: 503 with Retry-After, and never cached',
     async (mode) => {
-      const h = handler(300);
+      // These modes answer at once: the longer timeout only spares the recovery request a busy machine's delay.
+      const h = handler(2_000);
       data912.mode = mode;
       const response = await post({ tickers: ['GGAL', 'YPFD'] }, { h });
       await expectError(response, 503, 'upstream_malformed');

@@ -204,10 +204,10 @@ describe('optimize_portfolio', () => {
     expect(text(result)).toMatch(/^unknown_tickers: Unknown or not ARS-quoted ticker\(s\): NOPE\..*\n\{"unknown":\["NOPE"\]\}$/s);
   });
 
-  it('reports a data912 outage as upstream_unavailable with the wait', async () => {
+  it('reports a data912 it cannot reach as upstream_unreachable (the code get_code_activity gives GitHub), with the wait', async () => {
     const result = await tools()('optimize_portfolio', { tickers: ['GGAL', 'AL30'] });
     expect(result.isError).toBe(true);
-    expect(text(result)).toBe('upstream_unavailable: The market-data provider could not be reached. Try again in 30 s.');
+    expect(text(result)).toBe('upstream_unreachable: The market-data provider could not be reached. Try again in 30 s.');
   });
 
   it('rejects a request outside the schema before any market call, as a tool error with the API code', async () => {

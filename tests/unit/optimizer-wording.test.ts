@@ -87,7 +87,7 @@ describe.each(supportedLanguages)("the optimizer page's API errors in %s", (lang
   });
 
   it('says the market data is unavailable on a 5xx, and what status answered without a body', () => {
-    expect(describeError(503, apiError('upstream_unavailable', 'Market data answered 503.'), text, label)).toBe(
+    expect(describeError(503, apiError('upstream_unreachable', 'Market data answered 503.'), text, label)).toBe(
       fill(words.serverError, { message: 'Market data answered 503.', status: 503 }),
     );
     const said = describeError(418, null, text, label);

@@ -1,6 +1,6 @@
 import { preflight } from '../http/cors.ts';
 import { ifNoneMatchHits, jsonError, methodNotAllowed } from '../http/json.ts';
-import { UpstreamError } from '../http/upstream.ts';
+import { UPSTREAM_CODES, UpstreamError } from '../http/upstream.ts';
 import type { CodehostService } from './service.ts';
 
 export const CACHE_CONTROL = 'public, max-age=300';
@@ -9,15 +9,10 @@ const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-header
 const ALLOWED = ['GET', 'HEAD'];
 
 /** The 503 error code for each way GitHub can fail; the OpenAPI description lists the same codes. */
-export const UNAVAILABLE_CODES = {
-  not_found: 'unknown_user',
-  rate_limited: 'upstream_rate_limited',
-  timeout: 'upstream_timeout',
-  unreachable: 'upstream_unreachable',
-  server_error: 'upstream_error',
-  malformed: 'upstream_malformed',
-  rejected: 'upstream_rejected',
-} as const satisfies Record<UpstreamError['failure'], string>;
+export const UNAVAILABLE_CODES = { ...UPSTREAM_CODES, not_found: 'unknown_user' } as const satisfies Record<
+  UpstreamError['failure'],
+  string
+>;
 
 function unavailable(error: UpstreamError, user: string): Response {
   const retryAfter = String(error.retryAfterSeconds ?? 60);

@@ -1,4 +1,6 @@
 import { json, jsonError } from '../http/json.ts';
+import { UPSTREAM_CODES, UpstreamError } from '../http/upstream.ts';
+import { UNAVAILABLE_CODES } from './handler.ts';
 import type { CodehostService } from './service.ts';
 
 /**
@@ -15,7 +17,8 @@ export function createActivityRefresh(service: CodehostService) {
     if (!snapshot || cache === 'stale') {
       console.warn('refresh-activity: GitHub could not be read; the last snapshot stays in place', error);
       const message = error instanceof Error ? error.message : 'GitHub could not be read.';
-      return jsonError(503, 'upstream_unavailable', `${message} The last snapshot stays in place.`, { headers });
+      const code = error instanceof UpstreamError ? UNAVAILABLE_CODES[error.failure] : UPSTREAM_CODES.server_error;
+      return jsonError(503, code, `${message} The last snapshot stays in place.`, { headers });
     }
     return json({ refreshed: true, cache, fetchedAt: snapshot.activity.fetchedAt }, { headers });
   };

@@ -1,3 +1,4 @@
+import type { UpstreamCode } from '../http/upstream.ts';
 import type { CodehostActivity } from '../codehost/schema.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 
@@ -99,24 +100,34 @@ export const errorExamples: Record<string, ReturnType<typeof message>> = {
     { commonDates: 12, required: 30, from: '2026-08-24', to: '2026-11-22' },
   ),
   optimization_failed: message('optimization_failed', 'The optimisation could not be completed for these series.'),
-  upstream_unavailable: message('upstream_unavailable', 'The market-data provider could not be reached. Try again in 60 s.'),
-  upstream_timeout: message('upstream_timeout', 'The market-data provider did not answer in time. Try again in 60 s.'),
-  upstream_malformed: message('upstream_malformed', 'The market-data provider sent data that could not be read. Try again in 60 s.'),
-  upstream_rate_limited: message(
-    'upstream_rate_limited',
-    "GitHub's rate limit is reached; try again in 120 s. No cached activity is available yet.",
-  ),
-  upstream_unreachable: message('upstream_unreachable', 'GitHub could not be reached. No cached activity is available yet.'),
-  upstream_error: message('upstream_error', 'GitHub answered with a server error. No cached activity is available yet.'),
-  upstream_rejected: message('upstream_rejected', 'GitHub refused the request. No cached activity is available yet.'),
   internal_error: message('internal_error', 'The server failed unexpectedly; the failure is logged. Try again later.'),
 };
 
-/** The codehost errors, the unknown user named as this owner's. */
+/** The upstream codes (the same for every upstream), worded as one upstream's failures are. */
+function upstreamExamples(provider: string, rateLimited: string, after: string) {
+  const example = (code: UpstreamCode, text: string) => [code, message(code, `${text} ${after}`)] as const;
+  return Object.fromEntries([
+    example('upstream_unreachable', `${provider} could not be reached.`),
+    example('upstream_timeout', `${provider} did not answer in time.`),
+    example('upstream_error', `${provider} answered with a server error.`),
+    example('upstream_rate_limited', rateLimited),
+    example('upstream_malformed', `${provider} sent data that could not be read.`),
+    example('upstream_rejected', `${provider} refused the request.`),
+  ]);
+}
+
+/** The optimizer's errors, its upstream failures worded as data912's. */
+export const optimizerErrorExamples = {
+  ...errorExamples,
+  ...upstreamExamples('The market-data provider', 'The market-data provider is rate-limiting requests.', 'Try again in 60 s.'),
+};
+
+/** The codehost errors, GitHub's failures worded as such and the unknown user named as this owner's. */
 export function codehostErrorExamples(owner: OwnerContent): Record<string, ReturnType<typeof message>> {
   const user = owner.profile.githubUser;
   return {
     ...errorExamples,
+    ...upstreamExamples('GitHub', "GitHub's rate limit is reached; try again in 120 s.", 'No cached activity is available yet.'),
     unknown_user: message('unknown_user', `GitHub has no user "${user}". Check CODEHOST_USER or githubUser in the owner content.`),
   };
 }

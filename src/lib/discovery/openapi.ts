@@ -12,6 +12,7 @@ import {
   errorExamples,
   optimizeRequestExample,
   optimizeResponseExample,
+  optimizerErrorExamples,
 } from './openapi-examples.ts';
 import { emailAddress } from '../owner/contact.ts';
 import { markdownText } from '../markdown/escape.ts';
@@ -207,6 +208,7 @@ function optimizerPath(): JsonObject {
             'The market-data provider is unreachable, failing, slow, rate-limiting or sent unreadable data',
             optimizerCodes(503),
             RETRY_AFTER,
+            optimizerErrorExamples,
           ),
         },
       },

@@ -1,6 +1,23 @@
 /** What can go wrong with an upstream API, in the terms a response needs. */
 export type UpstreamFailure = 'unreachable' | 'timeout' | 'server_error' | 'rate_limited' | 'malformed' | 'not_found' | 'rejected';
 
+/**
+ * The error code for each upstream failure, the same in every API and MCP tool: a client
+ * handles "could not be reached" once, whichever service it asked. An upstream's 404 is an
+ * error of that upstream, unless a service knows better (GitHub's means an unknown user).
+ */
+export const UPSTREAM_CODES = {
+  unreachable: 'upstream_unreachable',
+  timeout: 'upstream_timeout',
+  server_error: 'upstream_error',
+  rate_limited: 'upstream_rate_limited',
+  malformed: 'upstream_malformed',
+  not_found: 'upstream_error',
+  rejected: 'upstream_rejected',
+} as const satisfies Record<UpstreamFailure, string>;
+
+export type UpstreamCode = (typeof UPSTREAM_CODES)[UpstreamFailure];
+
 export class UpstreamError extends Error {
   readonly failure: UpstreamFailure;
   readonly retryAfterSeconds?: number;

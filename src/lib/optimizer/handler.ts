@@ -19,9 +19,12 @@ export const ERROR_STATUS = {
   unknown_tickers: 422,
   insufficient_overlap: 422,
   optimization_failed: 502,
-  upstream_unavailable: 503,
+  upstream_unreachable: 503,
   upstream_timeout: 503,
+  upstream_error: 503,
+  upstream_rate_limited: 503,
   upstream_malformed: 503,
+  upstream_rejected: 503,
 } as const satisfies Record<OptimizeFailure['code'] | BodyFailureCode | 'method_not_allowed', number>;
 
 type BodyFailureCode = 'missing_body' | 'invalid_json' | 'payload_too_large' | 'unsupported_media_type';

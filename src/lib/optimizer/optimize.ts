@@ -1,4 +1,4 @@
-import { UpstreamError } from '../http/upstream.ts';
+import { UPSTREAM_CODES, type UpstreamCode, UpstreamError } from '../http/upstream.ts';
 import { alignSeries, largeMoves } from '../market/align.ts';
 import { adjustForCorporateActions } from '../market/corporate-actions.ts';
 import type { Close } from '../market/history.ts';
@@ -22,7 +22,7 @@ export type OptimizeFailure =
       message: string;
       details: { commonDates: number; required: number; from: string; to: string };
     }
-  | { code: 'upstream_unavailable' | 'upstream_timeout' | 'upstream_malformed'; message: string; retryAfterSeconds: number }
+  | { code: UpstreamCode; message: string; retryAfterSeconds: number }
   | { code: 'optimization_failed'; message: string };
 
 export type OptimizeOutcome = { ok: true; result: OptimizeResponse } | { ok: false; failure: OptimizeFailure };
@@ -143,7 +143,9 @@ const UPSTREAM_MESSAGES: Record<UpstreamError['failure'], string> = {
 
 function upstreamFailure(error: UpstreamError): OptimizeFailure {
   const retryAfterSeconds = error.retryAfterSeconds ?? 60;
-  const code =
-    error.failure === 'timeout' ? 'upstream_timeout' : error.failure === 'malformed' ? 'upstream_malformed' : 'upstream_unavailable';
-  return { code, message: `${UPSTREAM_MESSAGES[error.failure]} Try again in ${retryAfterSeconds} s.`, retryAfterSeconds };
+  return {
+    code: UPSTREAM_CODES[error.failure],
+    message: `${UPSTREAM_MESSAGES[error.failure]} Try again in ${retryAfterSeconds} s.`,
+    retryAfterSeconds,
+  };
 }
