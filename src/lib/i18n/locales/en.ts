@@ -183,7 +183,7 @@ export const en = {
     mcpToolResume: '`get_resume` (the résumé as JSON Resume), ',
     mcpToolOptimizer: '`optimize_portfolio` (the same computation as the optimizer API), ',
     mcpResources:
-      "The pages' Markdown twins are its resources (with a `{page}.md` template), and it offers two prompts, `introduce_owner` and `project_brief`.",
+      "The pages' Markdown twins are its resources (with the templates `{page}.md` and `projects/{slug}.md`), and it offers two prompts, `introduce_owner` and `project_brief`.",
     mcpCard: (cardUrl: string) =>
       `The [server card](/.well-known/mcp/server-card.json) describes it (the same card is at \`GET ${cardUrl}\`, which [\`/.well-known/ai-catalog.json\`](/.well-known/ai-catalog.json) lists).`,
     connect: 'Connect a client',

@@ -167,7 +167,7 @@ export const es: Dictionary = {
     mcpToolResume: '`get_resume` (el currículum como JSON Resume), ',
     mcpToolOptimizer: '`optimize_portfolio` (el mismo cálculo que la API del optimizador), ',
     mcpResources:
-      'Sus recursos son los gemelos en Markdown de las páginas (con una plantilla `{page}.md`), y ofrece dos prompts, `introduce_owner` y `project_brief`.',
+      'Sus recursos son los gemelos en Markdown de las páginas (con las plantillas `{page}.md` y `projects/{slug}.md`), y ofrece dos prompts, `introduce_owner` y `project_brief`.',
     mcpCard: (cardUrl) =>
       `La [tarjeta del servidor](/.well-known/mcp/server-card.json) lo describe (la misma tarjeta está en \`GET ${cardUrl}\`, que [\`/.well-known/ai-catalog.json\`](/.well-known/ai-catalog.json) lista).`,
     connect: 'Conectar un cliente',
