@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
+import { aiCatalog } from '../../src/lib/mcp/server-info.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy, connectModern, type McpTestClient, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 
@@ -123,16 +124,14 @@ describe('server card and discovery through the stack', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/ai-catalog+json');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.json()).toEqual({
-      specVersion: '1.0',
-      entries: [
-        {
-          identifier: `urn:air:${new URL(siteUrl).hostname}:mcp:portfolio`,
-          type: 'application/mcp-server-card+json',
-          url: `${siteUrl}/mcp/server-card`,
-        },
-      ],
-    });
+    expect(await response.json()).toEqual(aiCatalog(owner, siteUrl));
+    expect(aiCatalog(owner, siteUrl).entries).toEqual([
+      expect.objectContaining({
+        identifier: `urn:air:${new URL(siteUrl).hostname}:mcp:portfolio`,
+        type: 'application/mcp-server-card+json',
+        url: `${siteUrl}/mcp/server-card`,
+      }),
+    ]);
   });
 
   it('GET /mcp is 405 and GET /.well-known/mcp is the discovery document', async () => {

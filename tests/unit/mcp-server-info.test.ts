@@ -49,14 +49,19 @@ describe('MCP server identity', () => {
     expect(discoveryDocument(fixture, 'https://s.test')).toMatchObject({ title: card.title, description: card.description });
   });
 
-  it('lists the card in the AI Catalog by its /mcp/server-card URL', () => {
-    expect(aiCatalog('https://octocat.example.dev')).toEqual({
+  it('lists the card in the AI Catalog by its /mcp/server-card URL, named and with what people ask', () => {
+    const words = dictionaryFor(owner.site.language).mcpServer;
+    expect(aiCatalog(owner, 'https://octocat.example.dev')).toEqual({
       specVersion: '1.0',
       entries: [
         {
           identifier: 'urn:air:octocat.example.dev:mcp:portfolio',
           type: 'application/mcp-server-card+json',
           url: 'https://octocat.example.dev/mcp/server-card',
+          displayName: serverCard(owner, 'https://octocat.example.dev').title,
+          description: serverCard(owner, 'https://octocat.example.dev').description,
+          version: '1.0.0',
+          representativeQueries: words.catalogQueries(owner.profile.name),
         },
       ],
     });

@@ -79,7 +79,9 @@ export function discoveryDocument(owner: OwnerContent, siteUrl: string) {
  * `/.well-known/ai-catalog.json`: the domain's AI Catalog, listing the server card by URL, as
  * the extension's discovery document describes (identifier `urn:air:{domain}:mcp:{name}`).
  */
-export function aiCatalog(siteUrl: string) {
+export function aiCatalog(owner: OwnerContent, siteUrl: string) {
+  const identity = serverIdentity(owner, siteUrl);
+  const queries = dictionaryFor(owner.site.language).mcpServer.catalogQueries(oneLine(owner.profile.name));
   return {
     specVersion: '1.0',
     entries: [
@@ -87,6 +89,12 @@ export function aiCatalog(siteUrl: string) {
         identifier: `urn:air:${new URL(siteUrl).hostname}:mcp:portfolio`,
         type: SERVER_CARD_MEDIA_TYPE,
         url: absoluteUrl(SERVER_CARD_PATH, siteUrl),
+        // Not in the extension's example entry, but the Agentic Resource Discovery schema
+        // (which Lighthouse checks) requires a displayName and recommends 2 to 5 queries.
+        displayName: identity.title,
+        description: identity.description,
+        version: identity.version,
+        representativeQueries: queries.map((query) => clamp(query, 200)),
       },
     ],
   };

@@ -419,6 +419,13 @@ export const en = {
     projectTemplateDescription: (slugs: string) => `A project's page, its write-up included, as Markdown; slug is one of ${slugs}.`,
     title: (name: string) => `${name}: portfolio`,
     description: (name: string) => `Profile, projects, contact and developer resources of ${name}.`,
+    /** What people ask an agent that this server answers: the AI Catalog's representativeQueries (2 to 5). */
+    catalogQueries: (name: string) => [
+      `Who is ${name} and what do they work on?`,
+      `Which projects has ${name} built?`,
+      `How can I contact ${name}?`,
+      `What has ${name} pushed to GitHub lately?`,
+    ],
   },
   /** The built-in developer resources (listed on /developers, in llms.txt and by list_developer_resources), by URL path. */
   developerResources: {

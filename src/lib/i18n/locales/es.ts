@@ -392,6 +392,12 @@ export const es: Dictionary = {
     projectTemplateDescription: (slugs) => `La página de un proyecto, con su reseña, en Markdown; slug es uno de ${slugs}.`,
     title: (name) => `${name}: portafolio`,
     description: (name) => `Perfil, proyectos, contacto y recursos para desarrolladores de ${name}.`,
+    catalogQueries: (name) => [
+      `¿Quién es ${name} y en qué trabaja?`,
+      `¿Qué proyectos construyó ${name}?`,
+      `¿Cómo contacto a ${name}?`,
+      `¿Qué publicó ${name} en GitHub últimamente?`,
+    ],
   },
   developerResources: {
     openApi: { title: 'Descripción OpenAPI', description: 'Contrato OpenAPI 3.1 de las APIs HTTP públicas.' },
