@@ -7,12 +7,15 @@ import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
 import ogImages from './src/integrations/og-images.ts';
+import webMcp from './src/integrations/webmcp.ts';
 import { pages } from './src/data/pages.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
 import { t } from './src/data/ui.ts';
 import { THEME_SCRIPTS } from './src/client/theme/inline.ts';
+import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
+import { siteWebMcpTools } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
 
 import { contentSignalValue } from './src/lib/owner/schema.ts';
@@ -44,6 +47,7 @@ export default defineConfig({
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),
     functionBundles({ skip: disabledFunctions(owner.site.features) }),
+    webMcp({ tools: siteWebMcpTools }),
   ],
   // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.
@@ -57,10 +61,10 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      // The theme's two inline scripts, allowed by hash on every page.
+      // The theme's two inline scripts and the WebMCP loader, allowed by hash on every page.
       scriptDirective: {
         resources: ["'self'"],
-        hashes: THEME_SCRIPTS.map(sha256),
+        hashes: [...THEME_SCRIPTS, WEBMCP_LOADER].map(sha256),
       },
       // The owner's accent colour, when set, is one inline style allowed by its hash.
       styleDirective: { resources: ["'self'"], hashes: owner.site.accent ? [sha256(accentCss(owner.site.accent))] : [] },

@@ -8,6 +8,7 @@ import { get } from '../support/http.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { THEME_SCRIPTS } from '../../src/client/theme/inline.ts';
+import { WEBMCP_LOADER } from '../../src/client/webmcp/loader.ts';
 
 // The home page refreshes its activity snapshot; the optimizer page is interactive.
 const PAGES_WITH_SCRIPT = new Set(['/', '/optimizer']);
@@ -40,7 +41,11 @@ describe.each(pages)('page $path', (page) => {
     const theme = scripts.filter(([, , code]) => THEME_SCRIPTS.includes(code!));
     expect(theme.length, 'the theme: one script in <head>, one after its button').toBe(2);
     expect(THEME_SCRIPTS.join('').length, 'the theme script, inline, at most 1 KB').toBeLessThanOrEqual(1024);
-    expect(scripts.length - theme.length, 'other client JavaScript only where interaction needs it').toBe(
+    // WebMCP's loader: inline, and it fetches its script only in a browser with the API (tests/e2e/webmcp-browser.test.ts).
+    const loader = scripts.filter(([, , code]) => code === WEBMCP_LOADER);
+    expect(loader.length, 'the WebMCP loader, once').toBe(1);
+    expect(WEBMCP_LOADER.length, 'the WebMCP loader, at most 100 bytes').toBeLessThanOrEqual(100);
+    expect(scripts.length - theme.length - loader.length, 'other client JavaScript only where interaction needs it').toBe(
       PAGES_WITH_SCRIPT.has(page.path) ? 1 : 0,
     );
   });

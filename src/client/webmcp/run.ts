@@ -1,0 +1,50 @@
+import type { WebMcpTool } from '../../lib/webmcp/tools.ts';
+
+/** What a WebMCP tool returns: MCP's CallToolResult shape. */
+export interface ToolResult {
+  content: { type: 'text'; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+const failure = (text: string): ToolResult => ({ isError: true, content: [{ type: 'text', text }] });
+
+/** A tools/call to the site's own MCP endpoint: the answer any MCP client gets. Stateless, so one request is the whole exchange. */
+async function callMcp(name: string, args: Record<string, unknown>, fetcher: typeof fetch): Promise<ToolResult> {
+  const response = await fetcher('/mcp', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+  });
+  const body = (await response.json().catch(() => null)) as { result?: ToolResult; error?: { message: string } } | null;
+  if (body?.result) return body.result;
+  return failure(body?.error?.message ?? `The site's MCP server answered ${response.status}.`);
+}
+
+/** The optimizer form's own request (POST /api/portfolio/optimize); the analytics come back whole as structuredContent. */
+async function callOptimizer(args: Record<string, unknown>, fetcher: typeof fetch): Promise<ToolResult> {
+  const response = await fetcher('/api/portfolio/optimize', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(args),
+  });
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const error = body?.error as { code: string; message: string } | undefined;
+  if (!response.ok || !body) return failure(error ? `${error.code}: ${error.message}` : `The optimizer answered ${response.status}.`);
+  const { analytics, tickers, warnings, disclaimer } = body;
+  return { content: [{ type: 'text', text: JSON.stringify({ tickers, analytics, warnings, disclaimer }) }], structuredContent: body };
+}
+
+/** Runs a page's tool the way its definition says; a network failure is a tool error, never a thrown exception. */
+export async function runTool(
+  via: WebMcpTool['via'],
+  name: string,
+  args: Record<string, unknown>,
+  fetcher: typeof fetch,
+): Promise<ToolResult> {
+  try {
+    return via === 'optimize' ? await callOptimizer(args, fetcher) : await callMcp(name, args, fetcher);
+  } catch {
+    return failure('The site could not be reached.');
+  }
+}

@@ -1,0 +1,105 @@
+import type { Tool } from '@modelcontextprotocol/server';
+import { describe, expect, it } from 'vitest';
+import { runTool } from '../../src/client/webmcp/run.ts';
+import { OPTIMIZER_PAGE, PAGE_TOOLS, webMcpTools } from '../../src/lib/webmcp/tools.ts';
+
+const tool = (name: string, openWorld = false): Tool => ({
+  name,
+  title: `${name} title`,
+  description: `${name} description`,
+  inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+  annotations: { readOnlyHint: true, openWorldHint: openWorld },
+});
+
+describe('webMcpTools', () => {
+  const all = [
+    ...PAGE_TOOLS.map((name) => tool(name, name === 'search')),
+    tool('optimize_portfolio', true),
+    tool('get_resume'),
+    tool('get_code_activity', true),
+  ];
+
+  it("takes the page tools and the optimizer's from the MCP list, as they are defined there", () => {
+    const tools = webMcpTools(all);
+    expect(tools.map((t) => t.name)).toEqual([...PAGE_TOOLS, 'optimize_portfolio']);
+    for (const t of tools) {
+      const source = all.find((candidate) => candidate.name === t.name)!;
+      expect(t).toMatchObject({ title: source.title, description: source.description, inputSchema: source.inputSchema });
+    }
+  });
+
+  it('answers the page tools through /mcp, and the optimizer through its API on its page only', () => {
+    const tools = webMcpTools(all);
+    expect(tools.filter((t) => t.via === 'mcp').every((t) => t.page === undefined)).toBe(true);
+    expect(tools.find((t) => t.name === 'optimize_portfolio')).toMatchObject({ via: 'optimize', page: OPTIMIZER_PAGE });
+  });
+
+  it('marks answers from outside the owner file as untrusted content, all as read-only', () => {
+    const tools = webMcpTools(all);
+    expect(tools.find((t) => t.name === 'search')!.annotations).toEqual({ readOnlyHint: true, untrustedContentHint: true });
+    expect(tools.find((t) => t.name === 'get_profile')!.annotations).toEqual({ readOnlyHint: true });
+  });
+
+  it('leaves out what the server does not offer (the optimizer switched off)', () => {
+    expect(webMcpTools(all.filter((t) => t.name !== 'optimize_portfolio')).map((t) => t.name)).toEqual([...PAGE_TOOLS]);
+  });
+});
+
+describe('runTool', () => {
+  const answering =
+    (status: number, body: unknown, seen: { url?: string; init?: RequestInit } = {}): typeof fetch =>
+    async (url, init) => {
+      Object.assign(seen, { url: String(url), init });
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+    };
+
+  it('sends a stateless tools/call to /mcp and returns its result', async () => {
+    const seen: { url?: string; init?: RequestInit } = {};
+    const result = { content: [{ type: 'text', text: 'hi' }], structuredContent: { a: 1 } };
+    expect(await runTool('mcp', 'get_profile', {}, answering(200, { jsonrpc: '2.0', id: 1, result }, seen))).toEqual(result);
+    expect(seen.url).toBe('/mcp');
+    expect(JSON.parse(String(seen.init!.body))).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'get_profile', arguments: {} },
+    });
+  });
+
+  it('turns a JSON-RPC error or an unreadable answer into a tool error', async () => {
+    expect(
+      await runTool('mcp', 'x', {}, answering(200, { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Unknown tool: x' } })),
+    ).toEqual({
+      isError: true,
+      content: [{ type: 'text', text: 'Unknown tool: x' }],
+    });
+    expect((await runTool('mcp', 'x', {}, answering(502, 'not json'))).content[0]!.text).toMatch(/502/);
+  });
+
+  it('posts the arguments to the optimizer API and returns the analytics, or its error code and message', async () => {
+    const seen: { url?: string; init?: RequestInit } = {};
+    const body = { tickers: ['A', 'B'], analytics: { frontier: [] }, warnings: [], disclaimer: 'd', prices: [[1]] };
+    const ok = await runTool('optimize', 'optimize_portfolio', { tickers: ['A', 'B'] }, answering(200, body, seen));
+    expect(seen.url).toBe('/api/portfolio/optimize');
+    expect(ok.structuredContent).toEqual(body);
+    expect(JSON.parse(ok.content[0]!.text)).toEqual({ tickers: ['A', 'B'], analytics: { frontier: [] }, warnings: [], disclaimer: 'd' });
+    const refused = await runTool(
+      'optimize',
+      'optimize_portfolio',
+      {},
+      answering(422, { error: { code: 'unknown_tickers', message: 'Unknown: B.' } }),
+    );
+    expect(refused).toEqual({ isError: true, content: [{ type: 'text', text: 'unknown_tickers: Unknown: B.' }] });
+    expect((await runTool('optimize', 'optimize_portfolio', {}, answering(503, '')))!.content[0]!.text).toMatch(/503/);
+  });
+
+  it('never throws when the site cannot be reached', async () => {
+    const offline: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await runTool('mcp', 'search', { query: 'x' }, offline)).toEqual({
+      isError: true,
+      content: [{ type: 'text', text: 'The site could not be reached.' }],
+    });
+  });
+});
