@@ -6,7 +6,11 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
 import { owner } from '../../src/data/owner.ts';
 import { navPages, pages } from '../../src/data/pages.ts';
 import { siteWebMcpTools } from '../../src/data/webmcp.ts';
+import { t } from '../../src/data/ui.ts';
 import { OPTIMIZER_PAGE, PAGE_TOOLS } from '../../src/lib/webmcp/tools.ts';
+
+/** The optimizer form's declarative tool (src/features/optimizer.astro). */
+const FORM_TOOL = 'optimize_portfolio_in_page';
 import { baseUrl } from '../support/http.ts';
 
 // WebMCP is behind a flag in Debian's Chromium: a browser of this file's own, with it on.
@@ -63,13 +67,14 @@ const optimizerOn = owner.site.features.optimizer;
 describe.each(pages.map((page) => page.path))('WebMCP on %s', (path) => {
   it("registers the site's read-only tools (and the optimizer's on its page), each with a valid JSON Schema", async () => {
     const { page, tools } = await toolsOn(path);
-    const expected = [...PAGE_TOOLS, ...(optimizerOn && path === OPTIMIZER_PAGE ? ['optimize_portfolio'] : [])];
+    const expected = [...PAGE_TOOLS, ...(optimizerOn && path === OPTIMIZER_PAGE ? ['optimize_portfolio', FORM_TOOL] : [])];
     expect(tools.map((tool) => tool.name).sort()).toEqual([...expected].sort());
     for (const tool of tools) {
       const schema = JSON.parse(tool.inputSchema);
       expect(schema.type, tool.name).toBe('object');
       expect(() => ajv.compile(schema), tool.name).not.toThrow();
-      expect(tool.description, tool.name).toBe(siteWebMcpTools.find((known) => known.name === tool.name)!.description);
+      if (tool.name === FORM_TOOL) expect(tool.description).toBe(t.optimizerPage.formTool);
+      else expect(tool.description, tool.name).toBe(siteWebMcpTools.find((known) => known.name === tool.name)!.description);
     }
     await page.close();
   });
@@ -114,6 +119,37 @@ describe('WebMCP tools, run in the page', () => {
     expect(JSON.parse(result.content[0]!.text)).toMatchObject({ tickers: body.tickers });
     await page.close();
   });
+
+  it.runIf(optimizerOn)(
+    'the optimizer form, as a declarative tool, takes the tickers, draws the results and answers with the analytics',
+    async () => {
+      const { page, tools } = await toolsOn(OPTIMIZER_PAGE);
+      const params = JSON.parse(tools.find((tool) => tool.name === FORM_TOOL)!.inputSchema).properties;
+      expect(Object.keys(params).sort()).toEqual([
+        'budget',
+        'covariance',
+        'lookbackDays',
+        'maxWeight',
+        'minWeight',
+        'riskFreeRate',
+        'tickers',
+      ]);
+      expect(params.tickers.description).toBe(t.optimizerPage.formToolTickers);
+      const answer = (await execute(page, FORM_TOOL, { tickers: 'GGAL, YPFD, AL30' })) as unknown as {
+        tickers: string[];
+        analytics: { frontier: unknown[] };
+      };
+      expect(answer.tickers).toEqual(['GGAL', 'YPFD', 'AL30']);
+      expect(answer.analytics.frontier.length).toBeGreaterThan(0);
+      expect(
+        await page
+          .locator('#chosen-tickers [data-ticker]')
+          .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ticker)),
+      ).toEqual(['GGAL', 'YPFD', 'AL30']);
+      await expect.poll(() => page.locator('#results').isVisible()).toBe(true);
+      await page.close();
+    },
+  );
 
   it.runIf(optimizerOn)('optimize_portfolio reports unknown tickers with the API’s code', async () => {
     const { page } = await toolsOn(OPTIMIZER_PAGE);

@@ -55,16 +55,30 @@ function chip(ticker: string) {
   return html('li', { 'data-ticker': ticker, class: 'chip' }, [ticker, remove]);
 }
 
-function addTicker() {
-  const ticker = input.value.trim().toUpperCase();
-  if (!ticker) return;
-  if (!TICKER_PATTERN.test(ticker)) return showError(fill(words.notATicker, { input: input.value.trim() }));
-  if (current().includes(ticker)) return showError(fill(words.duplicate, { ticker }));
-  if (current().length >= MAX_TICKERS) return showError(fill(words.tooMany, { max: MAX_TICKERS }));
+function refuse(message: string): false {
+  showError(message);
+  return false;
+}
+
+/** Adds one typed ticker as a chip; false (with the reason shown) when it cannot be added. */
+function addOne(typed: string): boolean {
+  const ticker = typed.toUpperCase();
+  if (!TICKER_PATTERN.test(ticker)) return refuse(fill(words.notATicker, { input: typed }));
+  if (current().includes(ticker)) return refuse(fill(words.duplicate, { ticker }));
+  if (current().length >= MAX_TICKERS) return refuse(fill(words.tooMany, { max: MAX_TICKERS }));
   clearError();
   chosen.append(chip(ticker));
-  input.value = '';
   status.textContent = fill(words.added, { ticker, count: current().length });
+  return true;
+}
+
+/** Adds what the ticker field holds: one symbol, or several separated by commas or spaces (a paste, or an agent's fill). */
+function addTicker(): boolean {
+  const typed = input.value.split(/[\s,;]+/).filter(Boolean);
+  const distinct = typed.filter((ticker, index) => index === typed.findIndex((other) => other.toUpperCase() === ticker.toUpperCase()));
+  const added = distinct.every(addOne);
+  if (added) input.value = '';
+  return added;
 }
 
 chosen.addEventListener('click', (event) => {
@@ -194,11 +208,17 @@ function allocationSection(allocation: NonNullable<OptimizeResponse['allocation'
   ];
 }
 
-form.addEventListener('submit', async (event) => {
-  event.preventDefault();
+/** What the optimisation gives an agent that submitted the form: the analytics, or why there are none. */
+type Outcome = { ok: true; result: OptimizeResponse } | { ok: false; error: string };
+
+async function optimise(): Promise<Outcome> {
+  const failed = (error: string): Outcome => {
+    showError(error);
+    return { ok: false, error };
+  };
   clearError();
   const tickers = current();
-  if (tickers.length < MIN_TICKERS) return showError(fill(words.tooFew, { min: MIN_TICKERS }));
+  if (tickers.length < MIN_TICKERS) return failed(fill(words.tooFew, { min: MIN_TICKERS }));
   const rate = Number($<HTMLInputElement>('risk-free').value || 0) / 100;
   const lookbackDays = Number($<HTMLSelectElement>('lookback').value);
   const covariance = $<HTMLSelectElement>('covariance').value;
@@ -225,17 +245,40 @@ form.addEventListener('submit', async (event) => {
     const body = await response.json().catch(() => null);
     if (!response.ok) {
       status.textContent = '';
-      return showError(describeError(response.status, body, text, controlLabel));
+      return failed(describeError(response.status, body, text, controlLabel));
     }
     render(body as OptimizeResponse);
     status.textContent = fill(words.done, { count: tickers.length, days: formatNumber((body as OptimizeResponse).dates.length, locale) });
+    return { ok: true, result: body as OptimizeResponse };
   } catch {
     status.textContent = '';
-    showError(words.unreachable);
+    return failed(words.unreachable);
   } finally {
     submit.disabled = false;
     results.removeAttribute('aria-busy');
   }
+}
+
+/** A submit an agent made through WebMCP's declarative form tool, which takes the answer as a promise. */
+type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (answer: Promise<unknown>) => void };
+
+const forAgent = (outcome: Outcome) =>
+  outcome.ok
+    ? {
+        tickers: outcome.result.tickers,
+        analytics: outcome.result.analytics,
+        warnings: outcome.result.warnings,
+        disclaimer: outcome.result.disclaimer,
+      }
+    : { error: outcome.error };
+
+form.addEventListener('submit', (event: AgentSubmitEvent) => {
+  event.preventDefault();
+  // A ticker still in the field joins the chosen ones; an agent's list replaces them.
+  const typed = input.value.trim() !== '';
+  if (typed && event.agentInvoked) chosen.replaceChildren();
+  const outcome: Promise<Outcome> = !typed || addTicker() ? optimise() : Promise.resolve({ ok: false, error: errorBox.textContent ?? '' });
+  if (event.agentInvoked && event.respondWith) event.respondWith(outcome.then(forAgent));
 });
 
 form.dataset.ready = 'true';

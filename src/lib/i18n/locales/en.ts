@@ -223,6 +223,10 @@ export const en = {
     minWeight: 'Min weight (%)',
     maxWeight: 'Max weight (%)',
     budget: 'Budget (ARS)',
+    /** The form as a WebMCP declarative tool: what it does for an agent, and the one field its label does not explain. */
+    formTool:
+      'Fills in and runs this page’s optimizer, so the person sees the frontier, the weights and the prices drawn here. For the analytics as data, use optimize_portfolio.',
+    formToolTickers: 'Tickers quoted in ARS, separated by commas, such as GGAL, YPFD, AL30; 2 to 10 with those already chosen.',
     optional: 'optional',
     covariance: 'Covariance',
     sample: 'Sample',

@@ -206,6 +206,9 @@ export const es: Dictionary = {
     minWeight: 'Peso mínimo (%)',
     maxWeight: 'Peso máximo (%)',
     budget: 'Presupuesto (ARS)',
+    formTool:
+      'Completa y ejecuta el optimizador de esta página, para que la persona vea la frontera, los pesos y los precios dibujados acá. Para obtener los análisis como datos, usá optimize_portfolio.',
+    formToolTickers: 'Tickers cotizados en ARS, separados por comas, como GGAL, YPFD, AL30; de 2 a 10 junto con los ya elegidos.',
     optional: 'opcional',
     covariance: 'Covarianza',
     sample: 'Muestral',
