@@ -11,13 +11,12 @@ import { initialsDataUrl } from '../lib/portrait/initials.ts';
  * 3. an image of the owner's initials on the accent colour, when there is neither (or the build is offline).
  * The first two are optimised by astro:assets; the third is a small SVG.
  */
-export type Portrait = { kind: 'photo'; src: ImageMetadata | string } | { kind: 'initials'; src: string };
+export type Portrait = { kind: 'local'; image: ImageMetadata } | { kind: 'remote'; url: string } | { kind: 'initials'; src: string };
 
 const DEFAULT_ACCENT = '#0b57d0';
 const AVATAR_TIMEOUT_MS = 5_000;
-const local = Object.values(
-  import.meta.glob<{ default: ImageMetadata }>('/src/assets/avatar.{avif,webp,png,jpg,jpeg}', { eager: true }),
-)[0]?.default;
+const local = Object.values(import.meta.glob<{ default: ImageMetadata }>('/src/assets/avatar.{avif,webp,png,jpg,jpeg}', { eager: true }))[0]
+  ?.default;
 
 /** The avatar's address after redirects, when it answers with an image in time; else null. */
 async function reachableAvatar(): Promise<string | null> {
@@ -38,9 +37,9 @@ let cached: Promise<Portrait> | undefined;
 
 export function ownerPortrait(): Promise<Portrait> {
   cached ??= (async (): Promise<Portrait> => {
-    if (local) return { kind: 'photo', src: local };
+    if (local) return { kind: 'local', image: local };
     const remote = await reachableAvatar();
-    if (remote) return { kind: 'photo', src: remote };
+    if (remote) return { kind: 'remote', url: remote };
     return { kind: 'initials', src: initialsDataUrl(owner.profile.name, owner.site.accent ?? DEFAULT_ACCENT, locale) };
   })();
   return cached;

@@ -22,7 +22,10 @@ export function avatarRemotePatterns(env: Record<string, string | undefined>): {
   const patterns = [{ protocol: 'https', hostname: new URL(GITHUB_AVATARS).hostname }];
   if (!env.CODEHOST_AVATAR_URL) return patterns;
   const custom = new URL(env.CODEHOST_AVATAR_URL);
-  return [...patterns, { protocol: custom.protocol.slice(0, -1), hostname: custom.hostname, ...(custom.port ? { port: custom.port } : {}) }];
+  return [
+    ...patterns,
+    { protocol: custom.protocol.slice(0, -1), hostname: custom.hostname, ...(custom.port ? { port: custom.port } : {}) },
+  ];
 }
 
 /** Whether astro:assets may download `url` (after redirects), so the page never links a picture elsewhere. */

@@ -3,7 +3,7 @@ import { accentColours } from '../theme/accent.ts';
 /** What a picture-less owner is shown as: up to two initials on the accent colour. */
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 /** A grapheme worth showing: a letter, a digit or an emoji; not punctuation, brackets or marks alone. */
-const SHOWABLE = /^[\p{L}\p{N}\p{Extended_Pictographic}]/u;
+const SHOWABLE = /^[\p{L}\p{N}\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
 
 function firstShowable(word: string): string | undefined {
   for (const { segment } of graphemes.segment(word)) if (SHOWABLE.test(segment)) return segment;
@@ -29,7 +29,8 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** A person's outline, for a name with no showable initials (Lucide's "user-round"). */
-const PERSON = '<g fill="none" stroke="currentColor" stroke-width="10"><circle cx="128" cy="100" r="40"/><path d="M64 208a64 64 0 0 1 128 0"/></g>';
+const PERSON =
+  '<g fill="none" stroke="currentColor" stroke-width="10"><circle cx="128" cy="100" r="40"/><path d="M64 208a64 64 0 0 1 128 0"/></g>';
 
 export const INITIALS_SIZE = 256;
 
@@ -39,7 +40,7 @@ export function initialsSvg(name: string, accent: string, locale?: string): stri
   const letters = initials(name, locale);
   const size = INITIALS_SIZE;
   const mark = letters
-    ? `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${letters.length > 1 || /\p{Extended_Pictographic}/u.test(letters) ? 92 : 112}" font-weight="600" fill="${onLight}">${escapeXml(letters)}</text>`
+    ? `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${letters.length > 1 || /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u.test(letters) ? 92 : 112}" font-weight="600" fill="${onLight}">${escapeXml(letters)}</text>`
     : PERSON.replace('currentColor', onLight);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${light}"/>${mark}</svg>`;
 }
