@@ -17,6 +17,7 @@ import { THEME_SCRIPTS } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { siteWebMcpTools } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
+import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 
 import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { disabledFunctions, featureRoutes } from './src/lib/owner/features.ts';
@@ -41,6 +42,8 @@ export default defineConfig({
   adapter: isDevServer ? netlify() : undefined,
   // No Markdown pages here, and Shiki's inline styles would break the CSP below.
   markdown: { syntaxHighlight: false },
+  // The owner's GitHub avatar, downloaded and optimised at build time (src/data/portrait.ts).
+  image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
     features([...featureRoutes(owner.site.features), ...resumeRoutes(owner)]),
     markdownTwins({ siteUrl, pages, llms: llmsDocument, agentNote: t.layout.agentNote }),

@@ -41,14 +41,14 @@ describe('Markdown responses for agents', () => {
 
 describe('HTML pages point at their twins', () => {
   it.each(pages.map((page) => [page.path, page.twin]))(
-    '%s: a Link header and a <link> to the twin, and the llms.txt pointer first in <main>',
+    '%s: a Link header and a <link> to the twin, and the llms.txt pointer first in the banner',
     async (path, twin) => {
       const response = await get(path, { headers: { accept: 'text/html' } });
       expect(response.headers.get('link')).toBe(`<${twin}>; rel="alternate"; type="text/markdown"`);
       expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
       const html = await response.text();
       expect(html).toContain(`<link rel="alternate" type="text/markdown" href="${new URL(twin, siteUrl).href}"`);
-      const note = /<main id="content"[^>]*>\s*<p class="agent-note"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
+      const note = /<header class="site-header">\s*<p class="agent-note"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
       expect(note).toContain('<a href="/llms.txt">llms.txt</a>');
       // The dictionary's sentence, its Markdown link as the HTML link.
       expect(note?.replace(/<a href="([^"]+)">([^<]+)<\/a>/g, '[$2]($1)')).toBe(escapeText(t.layout.agentNote('/llms.txt')));

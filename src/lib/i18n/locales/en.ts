@@ -85,6 +85,16 @@ export const en = {
     darkTheme: 'Dark theme',
     colophon: (name: string) => `© ${name}. Built with Astro, served by Netlify. Public and keyless: no API needs a credential.`,
   },
+  /** The home page's hero: its calls to action beside the owner's name and picture. */
+  hero: {
+    contact: 'Get in touch',
+    resume: 'Résumé',
+  },
+  /** The footer's area for programs: the page's twin, llms.txt and the machine-readable documents. */
+  devArea: {
+    heading: 'For developers and agents',
+    lead: 'The same site for programs: every page as Markdown, an index for language models, public APIs with no keys.',
+  },
   projectCard: {
     tags: (project: string) => `Tags of ${project}`,
     demo: 'Live demo',

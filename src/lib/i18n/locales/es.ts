@@ -77,6 +77,14 @@ export const es: Dictionary = {
     darkTheme: 'Tema oscuro',
     colophon: (name) => `© ${name}. Hecho con Astro, servido por Netlify. Público y sin claves: ninguna API pide credenciales.`,
   },
+  hero: {
+    contact: 'Contacto',
+    resume: 'Currículum',
+  },
+  devArea: {
+    heading: 'Para desarrolladores y agentes',
+    lead: 'El mismo sitio, para programas: cada página en Markdown, un índice para modelos de lenguaje y APIs públicas sin claves.',
+  },
   projectCard: {
     tags: (project) => `Etiquetas de ${project}`,
     demo: 'Demo en vivo',
