@@ -8,6 +8,7 @@ import headersFile from './src/integrations/headers-file.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
 import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
+import registryEntryWriter from './src/integrations/registry-entry.ts';
 import { pages } from './src/data/pages.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
@@ -51,6 +52,8 @@ export default defineConfig({
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),
     functionBundles({ skip: disabledFunctions(owner.site.features) }),
     webMcp({ tools: siteWebMcpTools }),
+    // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
+    registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),
   ],
   // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.

@@ -85,6 +85,7 @@ describe('every response says how to cache it', () => {
     ['/openapi.json', {}],
     ['/mcp/server-card', {}],
     ['/.well-known/ai-catalog.json', {}],
+    ['/server.json', {}],
     ['/favicon.svg', {}],
     ['/api/codehost', {}],
     ['/.well-known/mcp', {}],

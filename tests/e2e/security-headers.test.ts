@@ -65,6 +65,7 @@ describe('security headers on every response', () => {
     '/robots.txt',
     '/openapi.json',
     '/.well-known/mcp/server-card.json',
+    '/server.json',
     '/favicon.svg',
     '/mcp/server-card',
   ])('static file %s', async (path) => expectDataPolicy(await get(path), path));

@@ -77,6 +77,11 @@ describe('staticHeaderRules and renderHeadersFile', () => {
       });
     }
     expect(rule('/.well-known/ai-catalog.json')['content-type']).toBe('application/ai-catalog+json');
+    expect(rule('/server.json')).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
+    expect(rule('/.well-known/mcp-registry-auth')).toMatchObject({
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=0, must-revalidate',
+    });
     // No path gets a header from two rules, whatever a host does with overlapping rules.
     expect(rules.filter((candidate) => candidate.for.endsWith('.json')).map((candidate) => candidate.for)).not.toContain('/*.json');
     expect(rule('/*.xml')['content-type']).toBe('application/xml; charset=utf-8');

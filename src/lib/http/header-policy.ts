@@ -79,6 +79,11 @@ export function staticHeaderRules({ contentSignal }: { contentSignal?: string } 
       for: path,
       values: { ...data, ...PUBLIC, ...CARD_CORS, ...HOURLY, 'content-type': 'application/mcp-server-card+json' },
     })),
+    // The MCP Registry entry the build writes (src/lib/mcp/registry-entry.ts).
+    { for: '/server.json', values: { ...data, ...PUBLIC, ...HOURLY, 'content-type': 'application/json; charset=utf-8' } },
+    // The owner's proof of the domain for the MCP Registry's HTTP verification, when they add one:
+    // plain text, read again on every login after a key changes.
+    { for: '/.well-known/mcp-registry-auth', values: { ...data, ...REVALIDATE, 'content-type': 'text/plain; charset=utf-8' } },
     {
       for: '/.well-known/ai-catalog.json',
       values: { ...data, ...PUBLIC, ...CARD_CORS, ...HOURLY, 'content-type': 'application/ai-catalog+json' },
