@@ -1,4 +1,4 @@
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory } from './budgets.ts';
 
 export interface LighthouseResult {
@@ -7,20 +7,41 @@ export interface LighthouseResult {
   cumulativeLayoutShift: number;
   /** Audits that cost a category points, with their score, e.g. "total-blocking-time (0.93)". */
   costlyAudits: string[];
+  /** Why earlier runs of this page were thrown away, if any were. */
+  brokenRuns: string[];
+}
+
+/** A run whose trace came out broken (NO_NAVSTART and kin, Lighthouse's "Please run Lighthouse again"): no scores to judge. */
+function brokenRun(lhr: Result | undefined): string | undefined {
+  if (!lhr) return 'no result';
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const unscored = LIGHTHOUSE_CATEGORIES.filter((category) => lhr.categories[category]?.score == null);
+  const errors = Object.values(lhr.audits).flatMap((audit) => (audit.errorMessage ? [`${audit.id}: ${audit.errorMessage}`] : []));
+  return unscored.length ? `no score for ${unscored.join(', ')} (${errors.join('; ')})` : undefined;
 }
 
 /**
- * One Lighthouse run with the package's defaults (mobile emulation, simulated throttling) in the
- * Chromium listening on `port` (chrome-launcher's). A run Lighthouse could not complete throws.
+ * Lighthouse with the package's defaults (mobile emulation, simulated throttling) in the
+ * Chromium listening on `port` (chrome-launcher's). A run whose trace broke is run again, up
+ * to three runs in all, as Lighthouse's own message asks: the scores of a complete run are
+ * never retried.
  */
 export async function runLighthouse(url: string, port: number, skipAudits: string[] = []): Promise<LighthouseResult> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
-    { extends: 'lighthouse:default', settings: { skipAudits } },
-  );
-  const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  const broken: string[] = [];
+  while (broken.length < 3) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
+      { extends: 'lighthouse:default', settings: { skipAudits } },
+    );
+    const problem = brokenRun(result?.lhr);
+    if (!problem) return { ...summary(result!.lhr), brokenRuns: broken };
+    broken.push(problem);
+  }
+  throw new Error(`Lighthouse could not audit ${url}:\n${broken.join('\n')}`);
+}
+
+function summary(lhr: Result): Omit<LighthouseResult, 'brokenRuns'> {
   const scores = Object.fromEntries(
     LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as Record<LighthouseCategory, number>;
