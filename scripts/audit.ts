@@ -66,6 +66,7 @@ async function budgets(): Promise<boolean> {
         budget: over.length ? 'OVER' : 'ok',
         page: path === NOT_FOUND_PATH ? `${path} (Lighthouse: ${target.path})` : path,
         ...lighthouse.scores,
+        'CPU index': lighthouse.benchmarkIndex,
         CLS: Number(cumulativeLayoutShift.toFixed(5)),
         transferred: kb(measure.transferredBytes),
         'JS files': kb(measure.scriptFileBytes),

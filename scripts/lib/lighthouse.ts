@@ -7,6 +7,12 @@ export interface LighthouseResult {
   cumulativeLayoutShift: number;
   /** Audits that cost a category points, with their score, e.g. "total-blocking-time (0.93)". */
   costlyAudits: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU speed at the start of the run (higher is faster).
+   * The performance score counts main-thread time as observed times a fixed slowdown, so a
+   * low index (a busy or slow machine) pulls it down: say it beside a performance score.
+   */
+  benchmarkIndex: number;
   /** Why earlier runs of this page were thrown away, if any were. */
   brokenRuns: string[];
 }
@@ -57,5 +63,6 @@ function summary(lhr: Result): Omit<LighthouseResult, 'brokenRuns'> {
     scores,
     cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     costlyAudits: [...costly],
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
