@@ -37,11 +37,10 @@ function observeLayoutShifts() {
       sources?: { node?: Node }[];
     })[]) {
       if (entry.hadRecentInput) continue;
-      const sources = (entry.sources ?? []).map((source) => {
-        const node = source.node as Element | undefined;
-        return node?.nodeName
-          ? `${node.nodeName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`
-          : '?';
+      const sources = (entry.sources ?? []).map(({ node }) => {
+        if (!(node instanceof Element)) return node?.nodeName ?? '?';
+        const classes = node.getAttribute('class')?.trim().split(/\s+/) ?? [];
+        return [node.localName, ...classes].join('.');
       });
       window.__layoutShifts!.push({ value: entry.value, sources });
     }
