@@ -5,6 +5,8 @@ export interface LighthouseResult {
   scores: Record<LighthouseCategory, number>;
   /** Observed in the run, as Lighthouse reports it. */
   cumulativeLayoutShift: number;
+  /** The elements that moved (Lighthouse's layout-shifts audit), as CSS selectors. */
+  shiftedElements: string[];
   /** Audits that cost a category points, with their score, e.g. "total-blocking-time (0.93)". */
   costlyAudits: string[];
   /**
@@ -62,7 +64,17 @@ function summary(lhr: Result): Omit<LighthouseResult, 'brokenRuns'> {
   return {
     scores,
     cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    shiftedElements: shiftedElements(lhr),
     costlyAudits: [...costly],
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+function shiftedElements(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.flatMap((item) => {
+    const node = item.node as { type?: string; selector?: string } | undefined;
+    return node?.type === 'node' && node.selector ? [node.selector] : [];
+  });
 }

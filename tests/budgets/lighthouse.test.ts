@@ -25,7 +25,7 @@ describe('Lighthouse (mobile, simulated throttling) on every page', () => {
         lighthouseOverBudget(result.scores),
         `audits that cost points: ${result.costlyAudits.join(', ')}; benchmark index ${result.benchmarkIndex}`,
       ).toEqual([]);
-      expect(result.cumulativeLayoutShift).toBe(0);
+      expect(result.cumulativeLayoutShift, `moved: ${result.shiftedElements.join(', ')}`).toBe(0);
     },
   );
 });
