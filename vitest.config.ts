@@ -37,6 +37,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'budgets',
+          include: ['tests/budgets/**/*.test.ts'],
+          // The e2e stack (shared with the e2e project). Lighthouse's performance score counts
+          // main-thread time, so this project runs alone, after all the others: no other test's
+          // work is counted as the page's.
+          globalSetup: ['tests/support/e2e-setup.ts'],
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'smoke',
           include: ['tests/smoke/**/*.test.ts'],
           // Netlify's own emulation (`npm start`), about 1 s per function call: a few requests only.

@@ -1,6 +1,8 @@
-// `npm run audit`: two checkers nobody here wrote, against the local stack (`npm start`'s
-// Netlify emulation) with the upstream fakes:
-// - Lighthouse (npm) in Debian's Chromium over every page: the four category scores, goal 100 each;
+// `npm run audit`: two checkers nobody here wrote, and the site's budgets, against the local
+// stack (`npm start`'s Netlify emulation) with the upstream fakes; exits non-zero over budget:
+// - Lighthouse (npm) in Debian's Chromium over every page and the 404: the four category scores,
+//   with the layout shift, bytes transferred and JavaScript measured in Chromium beside them
+//   (scripts/lib/budgets.ts has the budgets, the tests hold the same ones);
 // - the MDN HTTP Observatory (npm @mdn/mdn-http-observatory) on one URL of each response type.
 //   Over plain HTTP two of its checks cannot pass (redirection to HTTPS, HSTS served over
 //   HTTPS): 60 is the most a loopback stack can score; on Netlify's HTTPS those 40 points return.
@@ -10,43 +12,82 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { type Browser, chromium } from 'playwright-core';
 import { pages } from '../src/data/pages.ts';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';
 import { startLocalStack } from '../tests/support/local-stack.ts';
+import {
+  BUDGETS,
+  LIGHTHOUSE_MINIMUM,
+  lighthouseOverBudget,
+  lighthouseTarget,
+  NOT_FOUND_PATH,
+  overBudget,
+  type PageMeasure,
+} from './lib/budgets.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.ts';
+import { runLighthouse } from './lib/lighthouse.ts';
+import { measurePage } from './lib/page-measure.ts';
 
 const github = await startFakeGitHub();
 const data912 = await startFakeData912();
 const stack = await startLocalStack({ CODEHOST_API_URL: github.url, MARKET_DATA_URL: data912.url });
 
-async function lighthouseScores() {
+/** Both widths the browser tests use; the weights are the phone's (a first visit, cold cache). */
+async function browserMeasures(browser: Browser, path: string): Promise<PageMeasure> {
+  const measures: PageMeasure[] = [];
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    measures.push(await measurePage(context, new URL(path, stack.url).href, path));
+    await context.close();
+  }
+  const [phone, desktop] = measures as [PageMeasure, PageMeasure];
+  const shifted = desktop.cumulativeLayoutShift > phone.cumulativeLayoutShift ? desktop : phone;
+  return { ...phone, cumulativeLayoutShift: shifted.cumulativeLayoutShift, layoutShifts: shifted.layoutShifts };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** Lighthouse and the budgets on every page; returns whether every page keeps them. */
+async function budgets(): Promise<boolean> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
-  const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const rows = [];
+  const failures: string[] = [];
   try {
-    for (const page of pages) {
-      const result = await lighthouse(new URL(page.path, stack.url).href, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
+    for (const path of [...pages.map((page) => page.path), NOT_FOUND_PATH]) {
+      const target = lighthouseTarget(path);
+      const lighthouse = await runLighthouse(new URL(target.path, stack.url).href, chrome.port, target.skipAudits);
+      const measure = await browserMeasures(browser, path);
+      const cumulativeLayoutShift = Math.max(lighthouse.cumulativeLayoutShift, measure.cumulativeLayoutShift);
+      const over = [...lighthouseOverBudget(lighthouse.scores), ...overBudget({ ...measure, cumulativeLayoutShift })];
+      rows.push({
+        budget: over.length ? 'OVER' : 'ok',
+        page: path === NOT_FOUND_PATH ? `${path} (Lighthouse: ${target.path})` : path,
+        ...lighthouse.scores,
+        'CPU index': lighthouse.benchmarkIndex,
+        CLS: Number(cumulativeLayoutShift.toFixed(5)),
+        transferred: kb(measure.transferredBytes),
+        'JS files': kb(measure.scriptFileBytes),
+        'JS inline': `${measure.inlineScriptBytes} B`,
       });
-      const lhr = result!.lhr;
-      const row: Record<string, string | number> = { page: page.path };
-      for (const category of categories) row[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
-      const failing = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id);
-      row['failing audits'] = failing.join(', ') || '-';
-      rows.push(row);
+      const costly = lighthouse.costlyAudits.length ? ` [audits costing points: ${lighthouse.costlyAudits.join(', ')}]` : '';
+      for (const broken of lighthouse.brokenRuns) console.log(`Lighthouse on ${target.path}: a broken run was repeated (${broken})`);
+      if (over.length) failures.push(`${path}: ${over.join('; ')}${costly}`);
     }
   } finally {
     chrome.kill();
+    await browser.close();
   }
-  console.log('\nLighthouse scores (local stack, the npm lighthouse package defaults: mobile emulation with throttling)');
+  console.log('\nLighthouse and budgets (local stack; Lighthouse: the npm package defaults, mobile emulation with simulated throttling)');
+  console.log(
+    `Budgets: performance ≥ ${LIGHTHOUSE_MINIMUM.performance}, accessibility, best practices and SEO 100; CLS ${BUDGETS.cumulativeLayoutShift} (Lighthouse's and Chromium's at 390 and 1280 px);`,
+    `home page ≤ ${kb(BUDGETS.homeTransferredBytes)} transferred (uncompressed text counted at its gzip size); inline JS ≤ ${BUDGETS.inlineScriptBytes} B; JS files only on ${BUDGETS.pagesWithScriptFiles.join(' and ')}.`,
+  );
   console.table(rows);
+  for (const failure of failures) console.log(`OVER BUDGET ${failure}`);
+  return failures.length === 0;
 }
 
 const OBSERVED = [
@@ -91,8 +132,9 @@ async function observatoryScores() {
 }
 
 try {
-  await lighthouseScores();
+  const withinBudget = await budgets();
   await observatoryScores();
+  if (!withinBudget) process.exitCode = 1;
 } finally {
   await stack.stop();
   await github.close();

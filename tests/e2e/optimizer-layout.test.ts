@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { owner } from '../../src/data/owner.ts';
 
 let browser: Browser;
@@ -10,8 +10,6 @@ beforeAll(async () => {
   browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
-
-const screenshots = new URL('../../test-results/screenshots/', import.meta.url);
 
 // Only while the owner has the optimizer on; tests/e2e/features.test.ts checks it is gone when off.
 describe.runIf(owner.site.features.optimizer).each([360, 1280])('the optimizer at %i px wide', (width) => {
@@ -58,8 +56,8 @@ describe.runIf(owner.site.features.optimizer).each([360, 1280])('the optimizer a
     );
     expect(outside).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    mkdirSync(screenshots, { recursive: true });
-    await page.screenshot({ path: new URL(`optimizer-${width}.png`, screenshots).pathname, fullPage: true });
+    // With results drawn, a state the every-page screenshots (pages-browser) do not reach.
+    await saveScreenshot(page, `optimizer-results-${width}`);
     await page.close();
   });
 });

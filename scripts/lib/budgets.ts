@@ -1,0 +1,76 @@
+// The site's budgets (issue 20): one definition for the tests and `npm run audit`.
+
+/** Lighthouse category scores (mobile, the package's default simulated throttling), 0–100. */
+export const LIGHTHOUSE_MINIMUM = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+} as const;
+
+export type LighthouseCategory = keyof typeof LIGHTHOUSE_MINIMUM;
+export const LIGHTHOUSE_CATEGORIES = Object.keys(LIGHTHOUSE_MINIMUM) as LighthouseCategory[];
+
+/** Kilobytes as Chrome's DevTools count them: 1000 bytes. */
+const KB = 1000;
+
+export const BUDGETS = {
+  /** No layout shift at all, not merely a "good" one. */
+  cumulativeLayoutShift: 0,
+  /** The home page with everything it loads (fonts, picture, scripts, the activity data), as transferred. */
+  homeTransferredBytes: 150 * KB,
+  /** The theme's inline scripts together. */
+  inlineScriptBytes: 1 * KB,
+  /** The only pages that load a script file: the activity refresh and the optimizer. */
+  pagesWithScriptFiles: ['/', '/optimizer'],
+} as const;
+
+/** The built 404 page is served at any unknown path; this one stands for them all. */
+export const NOT_FOUND_PATH = '/no-such-page';
+
+/**
+ * Lighthouse will not audit a document that answers 404, so the 404 page is audited at the path
+ * where its file is served with 200; there its `noindex` (Lighthouse's is-crawlable) is right.
+ */
+export function lighthouseTarget(path: string): { path: string; skipAudits: string[] } {
+  return path === NOT_FOUND_PATH ? { path: '/404.html', skipAudits: ['is-crawlable'] } : { path, skipAudits: [] };
+}
+
+/** What one page weighs and runs, measured in a browser (scripts/lib/page-measure.ts). */
+export interface PageMeasure {
+  path: string;
+  cumulativeLayoutShift: number;
+  /** Each shift, as "value: the nodes that moved", to say what to fix. */
+  layoutShifts: string[];
+  /** The path of every response, the page's own first. */
+  requests: string[];
+  transferredBytes: number;
+  scriptFiles: string[];
+  scriptFileBytes: number;
+  inlineScriptBytes: number;
+}
+
+/** Every budget the measure breaks, in words; empty when it keeps them all. */
+export function overBudget(measure: PageMeasure): string[] {
+  const over: string[] = [];
+  if (measure.cumulativeLayoutShift > BUDGETS.cumulativeLayoutShift) {
+    over.push(`layout shift ${measure.cumulativeLayoutShift} > ${BUDGETS.cumulativeLayoutShift} (${measure.layoutShifts.join('; ')})`);
+  }
+  if (measure.path === '/' && measure.transferredBytes > BUDGETS.homeTransferredBytes) {
+    over.push(`home page ${measure.transferredBytes} bytes > ${BUDGETS.homeTransferredBytes}`);
+  }
+  if (measure.inlineScriptBytes > BUDGETS.inlineScriptBytes) {
+    over.push(`inline scripts ${measure.inlineScriptBytes} bytes > ${BUDGETS.inlineScriptBytes}`);
+  }
+  if (measure.scriptFiles.length > 0 && !(BUDGETS.pagesWithScriptFiles as readonly string[]).includes(measure.path)) {
+    over.push(`script files on a page that should have none: ${measure.scriptFiles.join(', ')}`);
+  }
+  return over;
+}
+
+/** Every Lighthouse category below its minimum, in words. */
+export function lighthouseOverBudget(scores: Record<LighthouseCategory, number>): string[] {
+  return LIGHTHOUSE_CATEGORIES.filter((category) => scores[category] < LIGHTHOUSE_MINIMUM[category]).map(
+    (category) => `${category} ${scores[category]} < ${LIGHTHOUSE_MINIMUM[category]}`,
+  );
+}

@@ -1,0 +1,80 @@
+import lighthouse, { type Result } from 'lighthouse';
+import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory } from './budgets.ts';
+
+export interface LighthouseResult {
+  scores: Record<LighthouseCategory, number>;
+  /** Observed in the run, as Lighthouse reports it. */
+  cumulativeLayoutShift: number;
+  /** The elements that moved (Lighthouse's layout-shifts audit), as CSS selectors. */
+  shiftedElements: string[];
+  /** Audits that cost a category points, with their score, e.g. "total-blocking-time (0.93)". */
+  costlyAudits: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU speed at the start of the run (higher is faster).
+   * The performance score counts main-thread time as observed times a fixed slowdown, so a
+   * low index (a busy or slow machine) pulls it down: say it beside a performance score.
+   */
+  benchmarkIndex: number;
+  /** Why earlier runs of this page were thrown away, if any were. */
+  brokenRuns: string[];
+}
+
+/** A run whose trace came out broken (NO_NAVSTART and kin, Lighthouse's "Please run Lighthouse again"): no scores to judge. */
+function brokenRun(lhr: Result | undefined): string | undefined {
+  if (!lhr) return 'no result';
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const unscored = LIGHTHOUSE_CATEGORIES.filter((category) => lhr.categories[category]?.score == null);
+  const errors = Object.values(lhr.audits).flatMap((audit) => (audit.errorMessage ? [`${audit.id}: ${audit.errorMessage}`] : []));
+  return unscored.length ? `no score for ${unscored.join(', ')} (${errors.join('; ')})` : undefined;
+}
+
+/**
+ * Lighthouse with the package's defaults (mobile emulation, simulated throttling) in the
+ * Chromium listening on `port` (chrome-launcher's). A run whose trace broke is run again, up
+ * to three runs in all, as Lighthouse's own message asks: the scores of a complete run are
+ * never retried.
+ */
+export async function runLighthouse(url: string, port: number, skipAudits: string[] = []): Promise<LighthouseResult> {
+  const broken: string[] = [];
+  while (broken.length < 3) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
+      { extends: 'lighthouse:default', settings: { skipAudits } },
+    );
+    const problem = brokenRun(result?.lhr);
+    if (!problem) return { ...summary(result!.lhr), brokenRuns: broken };
+    broken.push(problem);
+  }
+  throw new Error(`Lighthouse could not audit ${url}:\n${broken.join('\n')}`);
+}
+
+function summary(lhr: Result): Omit<LighthouseResult, 'brokenRuns'> {
+  const scores = Object.fromEntries(
+    LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<LighthouseCategory, number>;
+  const costly = new Set<string>();
+  for (const category of LIGHTHOUSE_CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1)
+        costly.add(`${ref.id} (${audit.score})`);
+    }
+  }
+  return {
+    scores,
+    cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    shiftedElements: shiftedElements(lhr),
+    costlyAudits: [...costly],
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+function shiftedElements(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.flatMap((item) => {
+    const node = item.node as { type?: string; selector?: string } | undefined;
+    return node?.type === 'node' && node.selector ? [node.selector] : [];
+  });
+}

@@ -1,0 +1,99 @@
+// One page as a first-time visitor's Chromium loads it: layout shifts, bytes transferred,
+// scripts. Shared by the browser tests and `npm run audit`.
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { PageMeasure } from './budgets.ts';
+
+/** Text that Netlify compresses on the way out; images and woff2 fonts are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|[\w.+-]+\+(json|xml))|image\/svg\+xml)/;
+
+/**
+ * Bytes on the wire for one response: headers plus the body as sent. Neither local stack
+ * compresses, while Netlify does (Brotli, or gzip for clients without it), so an uncompressed
+ * text body counts at its gzip size (level 6): Brotli is smaller, so this errs on the heavy side.
+ */
+export async function transferredBytes(response: Response): Promise<number> {
+  const sizes = await response.request().sizes();
+  const encoded = response.headers()['content-encoding'];
+  const type = response.headers()['content-type'] ?? '';
+  if (encoded || !COMPRESSIBLE.test(type)) return sizes.responseHeadersSize + sizes.responseBodySize;
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  return sizes.responseHeadersSize + gzipSync(body).byteLength;
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: { value: number; sources: string[] }[];
+  }
+}
+
+/** Runs before the page's own scripts: records every layout shift not caused by input. */
+function observeLayoutShifts() {
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources ?? []).map(({ node }) => {
+        if (!(node instanceof Element)) return node?.nodeName ?? '?';
+        const classes = node.getAttribute('class')?.trim().split(/\s+/) ?? [];
+        return [node.localName, ...classes].join('.');
+      });
+      window.__layoutShifts!.push({ value: entry.value, sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Call before the page loads: from then on its layout shifts are recorded. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(observeLayoutShifts);
+}
+
+/** The layout shifts recorded so far, as "value: the elements that moved"; waits a frame, as shifts are reported after it. */
+export async function layoutShifts(page: Page): Promise<{ value: number; description: string }[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  const shifts = (await page.evaluate(() => window.__layoutShifts)) ?? [];
+  return shifts.map((shift) => ({ value: shift.value, description: `${shift.value.toFixed(5)}: ${shift.sources.join(', ')}` }));
+}
+
+/** In-page: the UTF-8 size of every inline script that runs (JSON and JSON-LD data blocks do not). */
+function inlineScriptBytes() {
+  const runs = (script: HTMLScriptElement) => ['', 'module', 'text/javascript', 'application/javascript'].includes(script.type);
+  return [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')]
+    .filter(runs)
+    .reduce((sum, script) => sum + new TextEncoder().encode(script.textContent ?? '').byteLength, 0);
+}
+
+/**
+ * Loads `url` in a new page of `context` (give it a fresh context: a cold cache, as a first
+ * visit) and waits until the network has been idle for 500 ms, so that what the page's own
+ * scripts fetch and draw (the activity refresh) counts too.
+ */
+export async function measurePage(context: BrowserContext, url: string, path = new URL(url).pathname): Promise<PageMeasure> {
+  const page = await context.newPage();
+  await watchLayoutShifts(page);
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const shifts = await layoutShifts(page);
+  const scripts = responses.filter((response) => response.request().resourceType() === 'script');
+  const measure: PageMeasure = {
+    path,
+    cumulativeLayoutShift: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    layoutShifts: shifts.map((shift) => shift.description),
+    requests: responses.map((response) => new URL(response.url()).pathname),
+    transferredBytes: await sum(responses, transferredBytes),
+    scriptFiles: scripts.map((response) => new URL(response.url()).pathname),
+    scriptFileBytes: await sum(scripts, transferredBytes),
+    inlineScriptBytes: await page.evaluate(inlineScriptBytes),
+  };
+  await page.close();
+  return measure;
+}
+
+async function sum<T>(items: T[], size: (item: T) => Promise<number>): Promise<number> {
+  return (await Promise.all(items.map(size))).reduce((total, bytes) => total + bytes, 0);
+}
