@@ -39,7 +39,7 @@ describe.each(pages)('page $path', (page) => {
       ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
     );
     const theme = scripts.filter(([, , code]) => THEME_SCRIPTS.includes(code!));
-    expect(theme.length, 'the theme: one script in <head>, one after its button').toBe(2);
+    expect(theme.length, "the theme: one script in <head>, one after the header's navigation").toBe(2);
     expect(THEME_SCRIPTS.join('').length, 'the theme script, inline, at most 1 KB').toBeLessThanOrEqual(1024);
     // WebMCP's loader: inline, and it fetches its script only in a browser with the API (tests/e2e/webmcp-browser.test.ts).
     const loader = scripts.filter(([, , code]) => code === WEBMCP_LOADER);

@@ -8,13 +8,14 @@ import { connectBrowser } from '../support/browser.ts';
 import { jsonResumeErrors } from '../support/json-resume.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { THEME_SCRIPTS } from '../../src/client/theme/inline.ts';
+import { WEBMCP_LOADER } from '../../src/client/webmcp/loader.ts';
 
 const words = t.resume;
 /** Text as HTML writes it between tags (Astro escapes &, <, > and quotes). */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe.runIf(hasResume(owner))('the résumé of the built owner', () => {
-  it('is a page with every position, its organisation and its dates as <time>, one h1, an h2 per section, and no script', async () => {
+  it('is a page with every position, its organisation and its dates as <time>, one h1, an h2 per section, and no script but the theme and the WebMCP loader', async () => {
     const response = await get('/resume');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -34,7 +35,7 @@ describe.runIf(hasResume(owner))('the résumé of the built owner', () => {
     const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attributes]) => !/application\/ld\+json/.test(attributes!),
     );
-    expect(scripts.map(([, , code]) => code)).toEqual(THEME_SCRIPTS);
+    expect(scripts.map(([, , code]) => code)).toEqual([...THEME_SCRIPTS, WEBMCP_LOADER]);
   });
 
   it('is in the navigation of every page, the sitemap and llms.txt', async () => {
