@@ -14,3 +14,16 @@ export async function projectWriteups(): Promise<Map<string, Writeup>> {
   }
   return new Map(entries.map((entry) => [entry.id, entry]));
 }
+
+export interface Cover {
+  src: ImageMetadata;
+  alt: string;
+}
+
+/** Each project's cover image, by slug: for the cards on the home page and on /projects. */
+export async function projectCovers(): Promise<Map<string, Cover>> {
+  const covers = [...(await projectWriteups())].flatMap(([slug, { data }]) =>
+    data.cover ? [[slug, { src: data.cover, alt: data.coverAlt ?? '' }] as const] : [],
+  );
+  return new Map(covers);
+}
