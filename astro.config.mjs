@@ -6,6 +6,7 @@ import features from './src/integrations/features.ts';
 import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
+import mcpApp from './src/integrations/mcp-app.ts';
 import ogImages from './src/integrations/og-images.ts';
 import { pages } from './src/data/pages.ts';
 import { siteUrl } from './src/data/site.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),
     functionBundles({ skip: disabledFunctions(owner.site.features) }),
+    mcpApp({ enabled: owner.site.features.optimizer, language: owner.site.language, accent: owner.site.accent }),
   ],
   // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.
