@@ -70,9 +70,11 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
     await page.setContent('<!doctype html><html><body></body></html>');
     await page.addScriptTag({ content: hostScript });
     const run: HostRun = { html, result, hostContext: { theme, locale: owner.site.language, displayMode: 'inline' }, width };
+    // As JSON: playwright's serialisable-argument type is too deep for a CallToolResult.
     const ran = await page.evaluate(
-      (args) => (globalThis as unknown as { runMcpAppHost(a: HostRun): Promise<{ appName?: string }> }).runMcpAppHost(args),
-      run,
+      (json: string) =>
+        (globalThis as unknown as { runMcpAppHost(a: HostRun): Promise<{ appName?: string }> }).runMcpAppHost(JSON.parse(json)),
+      JSON.stringify(run),
     );
     expect(ran.appName).toBe('optimize-portfolio-app');
     const app = page.frames().find((frame) => frame !== page.mainFrame())!;
@@ -106,7 +108,7 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
       expect(await items.count()).toBe(tickers.length);
       for (const [i, ticker] of tickers.entries()) {
         const weight = portfolio.weights[ticker] ?? 0;
-        expect((await items.nth(i).innerText()).replace(/\s+/g, ' ').trim()).toBe(`${ticker} ${percent(weight)}`.replace(/\s+/g, ' '));
+        expect((await items.nth(i).textContent())!.replace(/\s+/g, ' ').trim()).toBe(`${ticker} ${percent(weight)}`.replace(/\s+/g, ' '));
         const bar = Number(await items.nth(i).locator('rect.bar').getAttribute('width'));
         expect(bar).toBeCloseTo(Math.max(0, Math.min(100, weight * 100)), 6);
       }
