@@ -218,7 +218,7 @@ describe('tools and resources', () => {
     expect(none.content[0].text).toBe(t.mcpText.noProject);
   });
 
-  it('lists the twins as resources (after the optimizer app, when the optimizer is on) and reads one', async () => {
+  it('lists the twins as resources (and the optimizer app when the optimizer is on) and reads one', async () => {
     const { result } = await (await rpc('resources/list')).json();
     const [apps, twins] = [true, false].map((app) => result.resources.filter((r: { uri: string }) => r.uri.startsWith('ui://') === app));
     expect(apps.map((r: { uri: string }) => r.uri)).toEqual(owner.site.features.optimizer ? [OPTIMIZER_APP_URI] : []);
