@@ -13,11 +13,13 @@ import { connectModern, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 import type { HostRun } from '../support/mcp-app-host/host.ts';
 
 /**
- * The issue's budget for the app's document is 60 KB gzipped; the extension's App class with
- * its dependencies (the client SDK's Protocol, zod) is about 100 KB of it by itself, so the
- * document is held to the size it has now while that is open (see the report in issue 21).
+ * The issue's budget for the app's document is 60 KB gzipped. The extension's App class with
+ * what it needs (the client SDK's Protocol and zod 4 classic) is about 90 KB gzipped by itself,
+ * after the build leaves out what it never runs (src/integrations/mcp-app.ts); the app's own
+ * code and words are about 3 KB. So the document is held to the size it has now, and the gap is
+ * reported, not hidden.
  */
-const GZIP_BUDGET_BYTES = 110 * 1024;
+const GZIP_BUDGET_BYTES = 96 * 1024;
 
 type ToolResult = CallToolResult & { structuredContent: OptimizeResponse };
 
