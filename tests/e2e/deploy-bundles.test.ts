@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionBundle, unzipBundle, zipProjectFunctions } from '../../scripts/lib/function-bundles.ts';
 import { owner } from '../../src/data/owner.ts';
+import { OPTIMIZER_APP_URI } from '../../src/lib/mcp/optimizer-app.ts';
 import { disabledFunctions } from '../../src/lib/owner/features.ts';
 import { pageByPath, pages } from '../../src/data/pages.ts';
 
@@ -87,5 +88,21 @@ describe('the functions as Netlify would deploy them', () => {
     expect(read.body.result.contents[0].text.startsWith(`---\ntitle: ${JSON.stringify(pageByPath('/contact')!.title)}\n`)).toBe(true);
     expect(fetched.body.result.isError).toBeUndefined();
     expect(JSON.parse(fetched.body.result.structuredContent.text)).toMatchObject({ openapi: '3.1.0' });
+  });
+
+  it.runIf(owner.site.features.optimizer)('reads the optimizer MCP App from its own bundle (included_files)', async () => {
+    const message = { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: OPTIMIZER_APP_URI } };
+    const { stdout } = await run(
+      process.execPath,
+      ['--input-type=module', '-e', CALLER, join(unzipped, mcp.entry), JSON.stringify(message)],
+      {
+        cwd: tmpdir(),
+        env: { ...process.env, SITE_URL: SITE },
+      },
+    );
+    const read = JSON.parse(stdout.trim());
+    expect(read.status).toBe(200);
+    expect(read.body.result.contents[0]).toMatchObject({ uri: OPTIMIZER_APP_URI, mimeType: 'text/html;profile=mcp-app' });
+    expect(read.body.result.contents[0].text).toMatch(/^<!doctype html>/);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
+import { OPTIMIZER_APP_URI } from '../../src/lib/mcp/optimizer-app.ts';
 import { aiCatalog } from '../../src/lib/mcp/server-info.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy, connectModern, type McpTestClient, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
@@ -57,7 +58,9 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
 
   it('exposes every page twin as a resource, with the same text as the .md file, and fetch returns it too', async () => {
     const { resources } = await client.listResources();
-    expect(resources.map((r) => r.uri)).toEqual(pages.map((p) => `${siteUrl}${p.twin}`));
+    // Beside the twins, only the optimizer's MCP App (tests/e2e/mcp-app-browser.test.ts).
+    const apps = owner.site.features.optimizer ? [OPTIMIZER_APP_URI] : [];
+    expect(resources.map((r) => r.uri)).toEqual([...pages.map((p) => `${siteUrl}${p.twin}`), ...apps]);
     for (const page of pages) {
       const { contents } = await client.readResource({ uri: `${siteUrl}${page.twin}` });
       expect(contents[0]).toMatchObject({ mimeType: 'text/markdown', text: await (await get(page.twin)).text() });

@@ -5,6 +5,7 @@ import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { t } from '../../src/data/ui.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { OPTIMIZER_APP_URI } from '../../src/lib/mcp/optimizer-app.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { hasResume } from '../../src/lib/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
@@ -217,10 +218,12 @@ describe('tools and resources', () => {
     expect(none.content[0].text).toBe(t.mcpText.noProject);
   });
 
-  it('lists the twins as resources and reads one', async () => {
+  it('lists the twins as resources (and the optimizer app when the optimizer is on) and reads one', async () => {
     const { result } = await (await rpc('resources/list')).json();
-    expect(result.resources.map((r: { uri: string }) => r.uri)).toEqual(pages.map((p) => `https://site.test${p.twin}`));
-    expect(result.resources.every((r: { mimeType: string }) => r.mimeType === 'text/markdown')).toBe(true);
+    const [apps, twins] = [true, false].map((app) => result.resources.filter((r: { uri: string }) => r.uri.startsWith('ui://') === app));
+    expect(apps.map((r: { uri: string }) => r.uri)).toEqual(owner.site.features.optimizer ? [OPTIMIZER_APP_URI] : []);
+    expect(twins.map((r: { uri: string }) => r.uri)).toEqual(pages.map((p) => `https://site.test${p.twin}`));
+    expect(twins.every((r: { mimeType: string }) => r.mimeType === 'text/markdown')).toBe(true);
     const read = await (await rpc('resources/read', { uri: 'https://site.test/contact.md' })).json();
     expect(read.result.contents[0]).toEqual({ uri: 'https://site.test/contact.md', mimeType: 'text/markdown', text: '# Contact\n' });
   });

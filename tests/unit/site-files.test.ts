@@ -20,6 +20,9 @@ describe('siteFileReader', () => {
     await writeFile(join(root, 'dist', 'my-page_2.md'), '# Second\n');
     await writeFile(join(root, 'dist', 'openapi.json'), '{"openapi":"3.1.0"}');
     await writeFile(join(root, 'dist', 'notes.txt'), 'not a twin');
+    await mkdir(join(root, 'dist', 'mcp-apps'));
+    await writeFile(join(root, 'dist', 'mcp-apps', 'optimize-portfolio.html'), '<!doctype html>');
+    await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>a page</title>');
     // Files a path check must keep out of reach: beside dist/ and below it.
     await writeFile(join(root, 'x.md'), 'outside dist');
     await writeFile(join(root, 'dist', 'a', 'b.md'), 'nested');
@@ -34,6 +37,12 @@ describe('siteFileReader', () => {
     expect(await read('/index.md')).toBe('# Home\n');
     expect(await read('/my-page_2.md')).toBe('# Second\n');
     expect(await read('/openapi.json')).toBe('{"openapi":"3.1.0"}');
+  });
+
+  it('reads an MCP App document under /mcp-apps/, and no other HTML', async () => {
+    expect(await read('/mcp-apps/optimize-portfolio.html')).toBe('<!doctype html>');
+    expect(await read('/index.html')).toBeNull();
+    expect(await read('/mcp-apps/../index.html')).toBeNull();
   });
 
   it("reads a project's twin under /projects/", async () => {
@@ -60,6 +69,8 @@ describe('siteFileReader', () => {
     '//index.md',
     '/%2e%2e/x.md',
     '/openapi.json/',
+    '/mcp-apps/.html',
+    '/mcp-apps/x/optimize-portfolio.html',
   ])('refuses %s without reading anything', async (path) => {
     expect(await read(path)).toBeNull();
   });

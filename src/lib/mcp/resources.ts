@@ -85,3 +85,12 @@ export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFile
     },
   };
 }
+
+/** A page catalog with one more resource that is not a page (an MCP App's ui:// document): listed after the pages, read by its own URI. */
+export function withAppResource(pages: ResourceCatalog, app: { resource: Resource; read(): Promise<ReadResourceResult> }): ResourceCatalog {
+  return {
+    ...pages,
+    list: [...pages.list, app.resource],
+    read: (uri) => (uri === app.resource.uri ? app.read() : pages.read(uri)),
+  };
+}

@@ -5,7 +5,8 @@ import type { PageInfo } from '../markdown/page-info.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { createDocumentIndex, type SiteFileReader, siteDocuments } from './documents.ts';
 import { type PromptCatalog, promptCatalog } from './prompts.ts';
-import { pageResources, type ResourceCatalog } from './resources.ts';
+import { optimizerAppResource, UI_EXTENSION } from './optimizer-app.ts';
+import { pageResources, type ResourceCatalog, withAppResource } from './resources.ts';
 import { serverIdentity } from './server-info.ts';
 import { createToolRegistry, type ToolRegistry } from './tool-registry.ts';
 import { type ToolDependencies, toolSpecs } from './tools.ts';
@@ -40,11 +41,21 @@ const CACHE_HINTS = {
 /** The site's tools, page resources and prompts. Nothing here changes while an instance lives, so no list announces changes. */
 export function siteCatalog(content: McpContent): McpCatalog {
   const documents = createDocumentIndex(siteDocuments(content.pages, content.siteUrl), content.readFile);
+  const words = dictionaryFor(content.owner.site.language);
+  const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer);
+  // The optimizer's MCP App goes with the optimizer: its tool, its ui:// resource and the extension's capability.
+  const { optimizer } = content.owner.site.features;
   return {
     tools: createToolRegistry(toolSpecs({ ...content, documents })),
-    resources: pageResources(content.pages, content.siteUrl, content.readFile, dictionaryFor(content.owner.site.language).mcpServer),
+    resources: optimizer ? withAppResource(pages, optimizerAppResource(content.readFile, words.mcpApp)) : pages,
     prompts: promptCatalog(content.owner),
-    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {} },
+    capabilities: {
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+      ...(optimizer ? { extensions: UI_EXTENSION } : {}),
+    },
   };
 }
 

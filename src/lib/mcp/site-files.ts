@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteFileReader } from './documents.ts';
 
-/** The built files the MCP server reads: the pages' and the projects' Markdown twins and the OpenAPI description. */
-const READABLE = /^\/(?:(?:projects\/)?[\w-]+\.md|openapi\.json)$/;
+/** The built files the MCP server reads: the pages' and the projects' Markdown twins, the OpenAPI description and the MCP Apps' HTML. */
+const READABLE = /^\/(?:(?:projects\/)?[\w-]+\.md|openapi\.json|mcp-apps\/[\w-]+\.html)$/;
 
 /**
  * Reads the built site's files from `root` (a file: URL of the directory holding them).

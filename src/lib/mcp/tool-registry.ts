@@ -19,6 +19,8 @@ export interface ToolSpec<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Z
   input: I;
   output: O;
   annotations: Omit<ToolAnnotations, 'title'>;
+  /** The tool's `_meta` in tools/list (an MCP App's `ui.resourceUri`): one value for every client. */
+  meta?: Record<string, unknown>;
   run(args: z.output<I>): Promise<ToolOutcome<z.input<O>>>;
 }
 
@@ -82,6 +84,7 @@ export function createToolRegistry(specs: ToolSpec[]): ToolRegistry {
         inputSchema: objectSchema(spec.input, 'input') as Tool['inputSchema'],
         outputSchema: objectSchema(spec.output, 'output') as Tool['outputSchema'],
         annotations: { title: spec.title, ...spec.annotations },
+        ...(spec.meta ? { _meta: spec.meta } : {}),
       }));
       return list;
     },

@@ -14,6 +14,7 @@ import { projectPath } from '../owner/project-order.ts';
 import { hasResume } from '../resume/has-resume.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { DocumentIndex } from './documents.ts';
+import { optimizerAppToolMeta } from './optimizer-app.ts';
 import { resumeTool } from './resume-tool.ts';
 import { CLOSED_READ, defineTool, OPEN_READ, type ToolSpec } from './tool-registry.ts';
 
@@ -221,6 +222,8 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
       input: OptimizeRequestSchema,
       output: OptimizeResponseSchema,
       annotations: OPEN_READ,
+      // Hosts with MCP Apps draw the result (src/client/mcp-app/); the text below stays whole for those without.
+      meta: optimizerAppToolMeta(),
       async run(request) {
         const outcome = await optimizePortfolio(request, market, now());
         if (!outcome.ok) {

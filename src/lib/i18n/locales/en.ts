@@ -467,6 +467,15 @@ export const en = {
     sitemap: { title: 'Sitemap', description: 'Every HTML page, per sitemaps.org 0.9.' },
   },
 
+  // ── The MCP App of optimize_portfolio (src/client/mcp-app/, served as a ui:// resource) ──
+  mcpApp: {
+    resourceTitle: 'Portfolio optimizer view',
+    resourceDescription:
+      'An MCP App (text/html;profile=mcp-app) that draws an optimize_portfolio result: the efficient frontier, the weights and the normalised prices.',
+    waiting: 'Waiting for the optimizer result…',
+    failed: 'The optimizer did not return a portfolio.',
+  },
+
   // ── npm run init: the few texts it writes when neither GitHub nor the résumé has one ──
   init: {
     headline: 'Software developer',

@@ -437,6 +437,14 @@ export const es: Dictionary = {
     sitemap: { title: 'Mapa del sitio', description: 'Cada página HTML, según sitemaps.org 0.9.' },
   },
 
+  mcpApp: {
+    resourceTitle: 'Vista del optimizador de carteras',
+    resourceDescription:
+      'Una MCP App (text/html;profile=mcp-app) que dibuja un resultado de optimize_portfolio: la frontera eficiente, los pesos y los precios normalizados.',
+    waiting: 'Esperando el resultado del optimizador…',
+    failed: 'El optimizador no devolvió una cartera.',
+  },
+
   // ── npm run init: the few texts it writes when neither GitHub nor the résumé has one ──
   init: {
     headline: 'Desarrollo de software',
