@@ -42,6 +42,9 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   adapter: isDevServer ? netlify() : undefined,
+  // Scripts and assets always as files: Vite would inline those under 4 KB, so whether a page's
+  // script is inline (and needs a CSP hash) would depend on how long an owner's texts are.
+  vite: { build: { assetsInlineLimit: 0 } },
   // No Markdown pages here, and Shiki's inline styles would break the CSP below.
   markdown: { syntaxHighlight: false },
   // The owner's GitHub avatar, downloaded and optimised at build time (src/data/portrait.ts).

@@ -4,7 +4,16 @@ import { owner } from './owner.ts';
 export type Writeup = CollectionEntry<'projects'>;
 
 /** Every project write-up by the slug of its project; a file whose name is no project's slug fails the build, naming it. */
-export async function projectWriteups(): Promise<Map<string, Writeup>> {
+export function projectWriteups(): Promise<Map<string, Writeup>> {
+  // Read once per build (every project page and both card lists ask); afresh under `astro dev`, where files change.
+  if (import.meta.env.DEV) return readWriteups();
+  writeups ??= readWriteups();
+  return writeups;
+}
+
+let writeups: Promise<Map<string, Writeup>> | undefined;
+
+async function readWriteups(): Promise<Map<string, Writeup>> {
   const slugs = new Set(owner.projects.map((project) => project.slug));
   const entries = await getCollection('projects');
   const strays = entries.filter((entry) => !slugs.has(entry.id));

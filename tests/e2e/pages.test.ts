@@ -5,6 +5,7 @@ import { siteUrl } from '../../src/data/site.ts';
 import { locale, t } from '../../src/data/ui.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { get } from '../support/http.ts';
+import { runnableScripts } from '../support/html-scripts.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { THEME_SCRIPTS } from '../../src/client/theme/inline.ts';
@@ -35,14 +36,12 @@ describe.each(pages)('page $path', (page) => {
     expect(attr(html, /<link rel="alternate" type="text\/markdown" href="([^"]*)"/)).toBe(new URL(page.twin, siteUrl).href);
     expect(html).toMatch(/<main id="content"/);
     // JSON-LD and the scripts' words (application/json) are data, not JavaScript.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
-    );
-    const theme = scripts.filter(([, , code]) => THEME_SCRIPTS.includes(code!));
+    const scripts = runnableScripts(html);
+    const theme = scripts.filter(({ code }) => THEME_SCRIPTS.includes(code));
     expect(theme.length, "the theme: one script in <head>, one after the header's navigation").toBe(2);
     expect(THEME_SCRIPTS.join('').length, 'the theme script, inline, at most 1 KB').toBeLessThanOrEqual(1024);
     // WebMCP's loader: inline, and it fetches its script only in a browser with the API (tests/e2e/webmcp-browser.test.ts).
-    const loader = scripts.filter(([, , code]) => code === WEBMCP_LOADER);
+    const loader = scripts.filter(({ code }) => code === WEBMCP_LOADER);
     expect(loader.length, 'the WebMCP loader, once').toBe(1);
     expect(WEBMCP_LOADER.length, 'the WebMCP loader, at most 100 bytes').toBeLessThanOrEqual(100);
     expect(scripts.length - theme.length - loader.length, 'other client JavaScript only where interaction needs it').toBe(

@@ -7,6 +7,7 @@ import { hasResume } from '../../src/lib/resume/has-resume.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { jsonResumeErrors } from '../support/json-resume.ts';
 import { baseUrl, get } from '../support/http.ts';
+import { runnableScripts } from '../support/html-scripts.ts';
 import { THEME_SCRIPTS } from '../../src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from '../../src/client/webmcp/loader.ts';
 
@@ -31,11 +32,8 @@ describe.runIf(hasResume(owner))('the résumé of the built owner', () => {
     expect(main).toContain(`<h2 id="resume-skills">${html(words.skills)}</h2>`);
     if (owner.work.length) expect(main).toContain(`<h2 id="resume-work">${html(words.work)}</h2>`);
     if (owner.education.length) expect(main).toContain(`<h2 id="resume-education">${html(words.education)}</h2>`);
-    // No script but the theme's two inline ones, which every page has.
-    const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attributes]) => !/application\/ld\+json/.test(attributes!),
-    );
-    expect(scripts.map(([, , code]) => code)).toEqual([...THEME_SCRIPTS, WEBMCP_LOADER]);
+    // No script but the theme's two inline ones and the WebMCP loader, which every page has.
+    expect(runnableScripts(page).map(({ code }) => code)).toEqual([...THEME_SCRIPTS, WEBMCP_LOADER]);
   });
 
   it('is in the navigation of every page, the sitemap and llms.txt', async () => {

@@ -1,8 +1,31 @@
 /** Dates and numbers in the owner's locale, through Intl: every output that shows one to a person goes through here. */
 
+// Making an Intl formatter is the costly part (a locale's data is loaded the first time):
+// each locale-and-options pair is made once and kept. A page formats a few dozen values at most.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}\u0000${JSON.stringify(options)}`;
+  const known = dateFormats.get(key);
+  if (known) return known;
+  const format = new Intl.DateTimeFormat(locale, options);
+  dateFormats.set(key, format);
+  return format;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}\u0000${JSON.stringify(options)}`;
+  const known = numberFormats.get(key);
+  if (known) return known;
+  const format = new Intl.NumberFormat(locale, options);
+  numberFormats.set(key, format);
+  return format;
+}
+
 /** "2026-11-20T14:03:11Z" -> "20 nov 2026" (es), "Nov 20, 2026" (en); UTC, so a build anywhere says the same. */
 export function formatDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 /** A JSON Resume date ("2021", "2021-02", "2021-02-15") at the precision it was given: "2021", "Feb 2021", "Feb 15, 2021". */
@@ -11,18 +34,18 @@ export function formatResumeDate(date: string, locale: string): string {
   const value = new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1));
   const options: Intl.DateTimeFormatOptions =
     day !== undefined ? { dateStyle: 'medium' } : month !== undefined ? { year: 'numeric', month: 'short' } : { year: 'numeric' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(value);
+  return dateFormat(locale, { ...options, timeZone: 'UTC' }).format(value);
 }
 
 /** "2026-11-20T14:03:11Z" -> "20/11/2026, 14:03 UTC" in the locale's own order. */
 export function formatDateTime(iso: string, locale: string): string {
   // dateStyle and timeStyle cannot be combined with timeZoneName: name the fields instead.
   const fields = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-  return new Intl.DateTimeFormat(locale, { ...fields, timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
+  return dateFormat(locale, { ...fields, timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
 }
 
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** A share given in percent (0–100, as /api/codehost's language mix): "43 %" (es), "43%" (en), at most one decimal. */
