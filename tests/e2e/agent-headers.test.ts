@@ -5,6 +5,7 @@ import { siteUrl } from '../../src/data/site.ts';
 import { t } from '../../src/data/ui.ts';
 import { contentSignalValue } from '../../src/lib/owner/schema.ts';
 import { get } from '../support/http.ts';
+import { API_CATALOG_LINK } from '../../src/lib/discovery/api-catalog-location.ts';
 
 const SIGNAL = contentSignalValue(owner.site.contentSignals);
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -44,7 +45,7 @@ describe('HTML pages point at their twins', () => {
     '%s: a Link header and a <link> to the twin, and the llms.txt pointer first in the banner',
     async (path, twin) => {
       const response = await get(path, { headers: { accept: 'text/html' } });
-      expect(response.headers.get('link')).toBe(`<${twin}>; rel="alternate"; type="text/markdown"`);
+      expect(response.headers.get('link')).toBe(`<${twin}>; rel="alternate"; type="text/markdown", ${API_CATALOG_LINK}`);
       expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
       const html = await response.text();
       expect(html).toContain(`<link rel="alternate" type="text/markdown" href="${new URL(twin, siteUrl).href}"`);

@@ -7,6 +7,8 @@ import { owner } from '../../src/data/owner.ts';
 import { t } from '../../src/data/ui.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { get, local } from '../support/http.ts';
+import { apiCatalog } from '../../src/lib/discovery/api-catalog.ts';
+import { API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH } from '../../src/lib/discovery/api-catalog-location.ts';
 
 const abs = (path: string) => new URL(path, siteUrl).href;
 
@@ -139,5 +141,19 @@ describe('/robots.txt', () => {
     const text = await (await get('/robots.txt')).text();
     expect(text).toContain('User-agent: *');
     expect(text).toContain(`Sitemap: ${abs('/sitemap.xml')}`);
+  });
+});
+
+describe('the API catalog (RFC 9727)', () => {
+  it('is served at /.well-known/api-catalog as a linkset with its profile, and names the OpenAPI document and the MCP server card', async () => {
+    const response = await get(API_CATALOG_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(API_CATALOG_MEDIA_TYPE);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const body = await response.json();
+    expect(body).toEqual(apiCatalog(owner, siteUrl));
+    for (const context of body.linkset.slice(1)) {
+      for (const { href } of context['service-desc']) expect((await get(new URL(href).pathname)).status, href).toBe(200);
+    }
   });
 });

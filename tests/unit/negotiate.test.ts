@@ -99,7 +99,9 @@ describe('negotiateMarkdown', () => {
 
   it('links a page to its twin as rel=alternate, and not when the page is missing', async () => {
     const { response } = await negotiate('/projects', { headers: { accept: 'text/html' } });
-    expect(response.headers.get('link')).toBe('</projects.md>; rel="alternate"; type="text/markdown"');
+    expect(response.headers.get('link')).toBe(
+      '</projects.md>; rel="alternate"; type="text/markdown", </.well-known/api-catalog>; rel="api-catalog"',
+    );
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect((await negotiate('/missing', { headers: { accept: 'text/html' } })).response.headers.get('link')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH } from '../discovery/api-catalog-location.ts';
 import { withHeaders } from './with-headers.ts';
 
 /**
@@ -84,6 +85,8 @@ export function staticHeaderRules({ contentSignal }: { contentSignal?: string } 
     // The owner's proof of the domain for the MCP Registry's HTTP verification, when they add one:
     // plain text, read again on every login after a key changes.
     { for: '/.well-known/mcp-registry-auth', values: { ...data, ...REVALIDATE, 'content-type': 'text/plain; charset=utf-8' } },
+    // RFC 9727's catalog of the site's APIs: a JSON linkset with the api-catalog profile.
+    { for: API_CATALOG_PATH, values: { ...data, ...PUBLIC, ...HOURLY, 'content-type': API_CATALOG_MEDIA_TYPE } },
     {
       for: '/.well-known/ai-catalog.json',
       values: { ...data, ...PUBLIC, ...CARD_CORS, ...HOURLY, 'content-type': 'application/ai-catalog+json' },

@@ -1,3 +1,4 @@
+import { API_CATALOG_LINK } from '../discovery/api-catalog-location.ts';
 import { prefersMarkdown } from '../http/accept.ts';
 import { twinPathFor } from './twin-path.ts';
 import { REVALIDATE, withPolicyHeaders } from '../http/header-policy.ts';
@@ -73,6 +74,9 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
     await twin.body?.cancel();
   }
   const page = await origin.next();
-  const alternate: Record<string, string> = page.ok ? { link: `<${twinPath}>; rel="alternate"; type="text/markdown"` } : {};
+  // Every page points at its twin and, as RFC 9727 suggests, at the catalog of the site's APIs.
+  const alternate: Record<string, string> = page.ok
+    ? { link: `<${twinPath}>; rel="alternate"; type="text/markdown", ${API_CATALOG_LINK}` }
+    : {};
   return withPolicyHeaders(page, 'page', { vary: VARY, ...REVALIDATE, ...alternate });
 }

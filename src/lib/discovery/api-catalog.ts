@@ -1,0 +1,38 @@
+import { SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/server-info.ts';
+import type { OwnerContent } from '../owner/schema.ts';
+import { absoluteUrl } from '../urls.ts';
+import { API_CATALOG_PATH } from './api-catalog-location.ts';
+
+interface Target {
+  href: string;
+  type?: string;
+}
+
+/** One linkset context (RFC 9264, section 4.2): an anchor and its relations, each a list of targets. */
+type LinkContext = { anchor: string } & Record<string, string | Target[]>;
+
+/**
+ * The api-catalog (RFC 9727) as a JSON linkset (RFC 9264): the catalog lists the site's two
+ * APIs as items; the HTTP APIs (under /api) are described by the OpenAPI document, the MCP
+ * server by its server card; both are documented on /developers when that page is on.
+ */
+export function apiCatalog(owner: OwnerContent, siteUrl: string): { linkset: LinkContext[] } {
+  const url = (path: string) => absoluteUrl(path, siteUrl);
+  const docs = (fragment: string): Record<string, Target[]> =>
+    owner.site.features.developers ? { 'service-doc': [{ href: url(`/developers${fragment}`), type: 'text/html' }] } : {};
+  return {
+    linkset: [
+      { anchor: url(API_CATALOG_PATH), item: [{ href: url('/api') }, { href: url('/mcp') }] },
+      {
+        anchor: url('/api'),
+        'service-desc': [{ href: url('/openapi.json'), type: 'application/vnd.oai.openapi+json' }],
+        ...docs('#endpoints'),
+      },
+      {
+        anchor: url('/mcp'),
+        'service-desc': [{ href: url(SERVER_CARD_PATH), type: SERVER_CARD_MEDIA_TYPE }],
+        ...docs('#mcp'),
+      },
+    ],
+  };
+}
