@@ -21,8 +21,14 @@ export function initials(name: string, locale?: string): string {
     .split(/[\p{White_Space}\-‐_.,;:/|]+/u)
     .map(firstShowable)
     .filter((grapheme): grapheme is string => grapheme !== undefined);
-  const picked = found.length > 1 ? [found[0], found.at(-1)] : found;
-  return picked.join('').toLocaleUpperCase(locale);
+  const picked = found.length > 1 ? [found[0]!, found.at(-1)!] : found;
+  return picked.map((grapheme) => capital(grapheme, locale)).join('');
+}
+
+/** A grapheme's capital, still one grapheme: "ß" → "S", "ᾀ" → "Ἀ" (their capitals are two letters). */
+function capital(grapheme: string, locale?: string): string {
+  const upper = grapheme.toLocaleUpperCase(locale);
+  return graphemes.segment(upper)[Symbol.iterator]().next().value?.segment ?? upper;
 }
 
 const escapeXml = (text: string) =>
