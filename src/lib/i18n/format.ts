@@ -2,26 +2,21 @@
 
 // Making an Intl formatter is the costly part (a locale's data is loaded the first time):
 // each locale-and-options pair is made once and kept. A page formats a few dozen values at most.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}\u0000${JSON.stringify(options)}`;
-  const known = dateFormats.get(key);
-  if (known) return known;
-  const format = new Intl.DateTimeFormat(locale, options);
-  dateFormats.set(key, format);
-  return format;
+/** A maker of Intl formatters that makes each locale-and-options pair once. */
+function cached<F, O>(make: (locale: string, options: O) => F): (locale: string, options: O) => F {
+  const made = new Map<string, F>();
+  return (locale, options) => {
+    const key = `${locale}\u0000${JSON.stringify(options)}`;
+    const known = made.get(key);
+    if (known) return known;
+    const format = make(locale, options);
+    made.set(key, format);
+    return format;
+  };
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}\u0000${JSON.stringify(options)}`;
-  const known = numberFormats.get(key);
-  if (known) return known;
-  const format = new Intl.NumberFormat(locale, options);
-  numberFormats.set(key, format);
-  return format;
-}
+const dateFormat = cached((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
+const numberFormat = cached((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 
 /** "2026-11-20T14:03:11Z" -> "20 nov 2026" (es), "Nov 20, 2026" (en); UTC, so a build anywhere says the same. */
 export function formatDay(iso: string, locale: string): string {
