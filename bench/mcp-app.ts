@@ -1,6 +1,6 @@
 // The optimize_portfolio MCP App as a host downloads it: the built document's size raw,
 // gzipped and with Brotli, against the issue's budget (60 KB gzipped), and how much of it is
-// the extension's bridge. Needs dist/ (`npm run bench` builds it first).
+// script. Needs dist/ (`npm run bench` builds it first).
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { OPTIMIZER_APP_FILE } from '../src/lib/mcp/optimizer-app.ts';

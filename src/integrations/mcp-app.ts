@@ -4,12 +4,11 @@
 // netlify.toml included_files). Hosts load it in a sandboxed iframe with no network, so
 // nothing in it may point outside it.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { escapeHtml } from '../lib/codehost/activity-view.ts';
 import { jsonForScript } from '../lib/discovery/json-ld.ts';
 import { dictionaryFor } from '../lib/i18n/index.ts';
@@ -18,59 +17,6 @@ import { accentCss } from '../lib/theme/accent.ts';
 
 const APP_SOURCES = 'src/client/mcp-app';
 
-/**
- * The module of the client SDK that defines Protocol, the one thing the extension's App takes
- * from it. Importing it alone leaves out the SDK's Client, transports and OAuth (about 14 KB
- * gzipped), which its index re-exports and the App never uses.
- */
-function protocolModule(root: string): { file: string; name: string } {
-  const dist = join(root, 'node_modules/@modelcontextprotocol/client/dist');
-  for (const [, names, from] of readFileSync(join(dist, 'index.mjs'), 'utf8').matchAll(/import \{([^}]*)\} from "(\.\/[\w-]+\.mjs)"/g)) {
-    const name = names!.match(/\b(\w+) as Protocol\b/)?.[1];
-    if (name) return { file: join(dist, from!), name };
-  }
-  throw new Error('mcp-app: @modelcontextprotocol/client no longer imports Protocol from one of its chunks; import the package whole.');
-}
-
-/**
- * Parts of the bridge's dependencies that this app never runs, left out of the document:
- * zod's error messages in every language but English (the bridge's zod sets English itself),
- * the client SDK's JSON Schema validator, which only checks output schemas of tools the app
- * calls (it calls none), and everything of the client SDK but Protocol.
- */
-const leaveOutUnused = (root: string): Plugin => ({
-  name: 'mcp-app-leave-out-unused',
-  setup(plugin) {
-    const protocol = protocolModule(root);
-    plugin.onResolve({ filter: /^@modelcontextprotocol\/client$/ }, (args) =>
-      args.importer.includes(join('node_modules', '@modelcontextprotocol', 'ext-apps'))
-        ? { path: 'protocol', namespace: 'mcp-app-protocol' }
-        : undefined,
-    );
-    plugin.onLoad({ filter: /.*/, namespace: 'mcp-app-protocol' }, () => ({
-      contents: `export { ${protocol.name} as Protocol } from ${JSON.stringify(protocol.file)};`,
-      resolveDir: dirname(protocol.file),
-    }));
-    plugin.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      args.importer.includes(join('node_modules', 'zod', 'v4'))
-        ? { path: join(dirname(args.importer), '../locales/en.js'), namespace: 'zod-english' }
-        : undefined,
-    );
-    plugin.onLoad({ filter: /.*/, namespace: 'zod-english' }, (args) => ({
-      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
-      resolveDir: dirname(args.path),
-    }));
-    plugin.onResolve({ filter: /^@modelcontextprotocol\/client\/_shims$/ }, () => ({ path: 'shims', namespace: 'mcp-app-shims' }));
-    plugin.onLoad({ filter: /.*/, namespace: 'mcp-app-shims' }, () => ({
-      contents: `export const CORS_IS_POSSIBLE = true;
-export class DefaultJsonSchemaValidator {
-  getValidator() { throw new Error('This MCP App validates no JSON Schema.'); }
-}`,
-      loader: 'js',
-    }));
-  },
-});
-
 async function bundle(root: string, entry: string, options: { css: boolean }): Promise<string> {
   const result = await build({
     entryPoints: [join(root, APP_SOURCES, entry)],
@@ -78,9 +24,7 @@ async function bundle(root: string, entry: string, options: { css: boolean }): P
     minify: true,
     write: false,
     logLevel: 'warning',
-    ...(options.css
-      ? {}
-      : { format: 'esm', platform: 'browser', target: 'es2022', plugins: [leaveOutUnused(root)], legalComments: 'none' }),
+    ...(options.css ? {} : { format: 'esm', platform: 'browser', target: 'es2022', legalComments: 'none' }),
   });
   return result.outputFiles[0]!.text.trim();
 }

@@ -2,10 +2,11 @@ import { formatNumber } from '../../lib/i18n/format.ts';
 import { fill } from '../../lib/i18n/template.ts';
 import { MAX_TICKERS, MIN_TICKERS, TICKER_PATTERN } from '../../lib/optimizer/limits.ts';
 // Type-only: erased from the bundle, so zod stays out of the page's JavaScript.
-import type { Analytics, OptimizeResponse } from '../../lib/optimizer/schema.ts';
-import { chartSize, frontierChart, legend, pricesChart, weightBars } from './charts.ts';
+import type { OptimizeResponse } from '../../lib/optimizer/schema.ts';
+import { chartSize } from './charts.ts';
+import { resultSections } from './result-view.ts';
 import { html } from './svg.ts';
-import { dayIn, type OptimizerText, percentIn, pesosIn } from './text.ts';
+import type { OptimizerText } from './text.ts';
 import { describeError } from './wording.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -19,9 +20,6 @@ const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 // The page's words, handed over as JSON (src/features/optimizer.astro), in the page's language.
 const text: OptimizerText = { words: JSON.parse($('optimizer-words').textContent!), locale: document.documentElement.lang };
 const { words, locale } = text;
-const percent = percentIn(locale);
-const pesos = pesosIn(locale);
-const day = dayIn(locale);
 
 const current = () => [...chosen.querySelectorAll<HTMLElement>('[data-ticker]')].map((li) => li.dataset.ticker!);
 
@@ -103,109 +101,11 @@ input.addEventListener('keydown', (event) => {
 });
 
 function render(result: OptimizeResponse) {
-  const { tickers, analytics } = result;
-  const table = html('table', {}, [
-    html('caption', { class: 'visually-hidden' }, [words.statistics]),
-    html('thead', {}, [
-      html(
-        'tr',
-        {},
-        [words.ticker, words.market, words.expectedReturn, words.volatility].map((h) => html('th', { scope: 'col' }, [h])),
-      ),
-    ]),
-    html(
-      'tbody',
-      {},
-      tickers.map((t) =>
-        html('tr', {}, [
-          html('th', { scope: 'row' }, [t]),
-          html('td', {}, [result.markets[t] ?? '']),
-          html('td', {}, [percent(analytics.expectedReturns[t]!)]),
-          html('td', {}, [percent(analytics.volatilities[t]!)]),
-        ]),
-      ),
-    ),
-  ]);
-  const portfolio = (name: string, p: Analytics['minVariance'] | null) =>
-    html(
-      'div',
-      { class: 'portfolio' },
-      p
-        ? [
-            html('h4', {}, [name]),
-            html('p', { class: 'muted' }, [
-              fill(words.portfolioSummary, {
-                return: percent(p.expectedReturn),
-                volatility: percent(p.volatility),
-                sharpe:
-                  p.sharpe === null
-                    ? words.notApplicable
-                    : formatNumber(p.sharpe, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-              }),
-            ]),
-            weightBars(tickers, p, name, text),
-          ]
-        : [html('h4', {}, [name]), html('p', {}, [words.noPortfolio])],
-    );
-  const size = chartSize(form.clientWidth);
   results.replaceChildren(
     html('h2', { id: 'results-heading' }, [words.results]),
-    html('p', { class: 'muted' }, [
-      fill(words.commonDays, {
-        count: formatNumber(result.dates.length, locale),
-        from: day(result.dates[0]!),
-        to: day(result.dates.at(-1)!),
-      }),
-    ]),
-    ...(result.adjustments.length
-      ? [
-          html(
-            'ul',
-            { class: 'notice adjustments' },
-            result.adjustments.map((a) =>
-              html('li', {}, [
-                a.ratio < 1
-                  ? fill(words.reverseSplit, { ticker: a.ticker, date: day(a.date), ratio: Math.round(1 / a.ratio) })
-                  : fill(words.split, { ticker: a.ticker, date: day(a.date), ratio: a.ratio }),
-              ]),
-            ),
-          ),
-        ]
-      : []),
-    ...(result.warnings.length
-      ? [
-          html(
-            'ul',
-            { class: 'notice warnings' },
-            result.warnings.map((w) => html('li', {}, [w.message])),
-          ),
-        ]
-      : []),
-    table,
-    html('h3', {}, [words.frontier]),
-    html('figure', {}, [frontierChart(tickers, analytics, text, size)]),
-    html('h3', {}, [words.weights]),
-    html('div', { class: 'portfolios' }, [
-      portfolio(words.minVariance, analytics.minVariance),
-      portfolio(words.maxSharpe, analytics.maxSharpe),
-    ]),
-    ...(result.allocation ? allocationSection(result.allocation) : []),
-    html('h3', {}, [words.prices]),
-    html('figure', {}, [pricesChart(tickers, result.dates, result.prices, text, size), legend(tickers, text)]),
+    ...resultSections(result, text, chartSize(form.clientWidth), 3),
   );
   results.hidden = false;
-}
-
-function allocationSection(allocation: NonNullable<OptimizeResponse['allocation']>) {
-  const name = allocation.portfolio === 'maxSharpe' ? words.maxSharpeName : words.minVarianceName;
-  const rows = Object.entries(allocation.shares).map(([ticker, count]) =>
-    html('li', {}, [fill(words.shares, { count: formatNumber(count, locale), ticker, price: pesos(allocation.prices[ticker]!) })]),
-  );
-  return [
-    html('h3', {}, [fill(words.wholeShares, { budget: pesos(allocation.budget) })]),
-    html('p', { class: 'muted' }, [fill(words.allocationNote, { portfolio: name, leftover: pesos(allocation.leftover) })]),
-    html('ul', { class: 'allocation' }, rows.length ? rows : [html('li', {}, [words.noShares])]),
-  ];
 }
 
 /** What the optimisation gives an agent that submitted the form: the analytics, or why there are none. */
