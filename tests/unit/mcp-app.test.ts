@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { OPTIMIZER_APP_FILE, OPTIMIZER_APP_URI } from '../../src/lib/mcp/optimizer-app.ts';
+import { discoveryDocument, serverCard } from '../../src/lib/mcp/server-info.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { mcpOptions, SITE, SITE_FILES } from '../support/mcp-content.ts';
@@ -124,6 +125,13 @@ describe.each(Object.entries(fixtureOwners))('the optimizer MCP App for the %s o
     expect((await modern('server/discover')).result.capabilities.extensions).toEqual(expected);
   });
 
+  it('says so before any connection too: the server card and the discovery document repeat initialize’s capabilities', async () => {
+    const { capabilities } = (await server(owner).initialize({})).result;
+    expect(capabilities.extensions).toBeDefined();
+    expect(serverCard(owner, SITE).capabilities).toEqual(capabilities);
+    expect(discoveryDocument(owner, SITE).capabilities).toEqual(capabilities);
+  });
+
   it('with the optimizer off: no app, no resource, no extension', async () => {
     const { legacy, modern, initialize } = server(withOptimizer(fixture, false));
     const { tools } = (await legacy('tools/list')).result;
@@ -134,5 +142,8 @@ describe.each(Object.entries(fixtureOwners))('the optimizer MCP App for the %s o
     expect((await legacy('resources/read', { uri: OPTIMIZER_APP_URI })).error.code).toBe(-32602);
     expect((await initialize({})).result.capabilities.extensions).toBeUndefined();
     expect((await modern('server/discover')).result.capabilities.extensions).toBeUndefined();
+    const off = withOptimizer(fixture, false);
+    expect(serverCard(off, SITE).capabilities).not.toHaveProperty('extensions');
+    expect(discoveryDocument(off, SITE).capabilities).not.toHaveProperty('extensions');
   });
 });

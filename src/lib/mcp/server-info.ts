@@ -3,6 +3,7 @@ import { dictionaryFor } from '../i18n/index.ts';
 import { oneLine } from '../markdown/escape.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
+import { UI_EXTENSION } from './optimizer-app.ts';
 
 export const SERVER_VERSION = '1.0.0';
 /** Every revision the server speaks, newest first: 2026-07-28 through server/discover, the older ones through initialize. */
@@ -37,6 +38,21 @@ export function serverIdentity(owner: OwnerContent, siteUrl: string) {
   };
 }
 
+/**
+ * What initialize and server/discover answer: nothing changes while an instance lives, so no
+ * list announces changes; the MCP Apps extension goes with the optimizer, whose tool has the
+ * app. The server card and the discovery document repeat it, so a client knows before it connects.
+ */
+export function serverCapabilities(owner: OwnerContent) {
+  return {
+    tools: { listChanged: false },
+    resources: { listChanged: false },
+    prompts: { listChanged: false },
+    completions: {},
+    ...(owner.site.features.optimizer ? { extensions: UI_EXTENSION } : {}),
+  };
+}
+
 /** The only `$schema` the Server Card extension's schema accepts. */
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
@@ -56,7 +72,7 @@ export function serverCard(owner: OwnerContent, siteUrl: string) {
     websiteUrl: identity.websiteUrl,
     icons: identity.icons,
     remotes: [{ type: 'streamable-http', url: identity.mcpUrl, supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] }],
-    capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+    capabilities: serverCapabilities(owner),
   };
 }
 
@@ -70,6 +86,7 @@ export function discoveryDocument(owner: OwnerContent, siteUrl: string) {
     description: identity.description,
     endpoints: { streamable_http: identity.mcpUrl },
     protocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
+    capabilities: serverCapabilities(owner),
     serverCard: identity.serverCardUrl,
     authentication: { required: false },
   };

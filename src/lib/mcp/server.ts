@@ -5,9 +5,9 @@ import type { PageInfo } from '../markdown/page-info.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { createDocumentIndex, type SiteFileReader, siteDocuments } from './documents.ts';
 import { type PromptCatalog, promptCatalog } from './prompts.ts';
-import { optimizerAppResource, UI_EXTENSION } from './optimizer-app.ts';
+import { optimizerAppResource } from './optimizer-app.ts';
 import { pageResources, type ResourceCatalog, withAppResource } from './resources.ts';
-import { serverIdentity } from './server-info.ts';
+import { serverCapabilities, serverIdentity } from './server-info.ts';
 import { createToolRegistry, type ToolRegistry } from './tool-registry.ts';
 import { type ToolDependencies, toolSpecs } from './tools.ts';
 import { hasResume } from '../resume/has-resume.ts';
@@ -38,24 +38,18 @@ const CACHE_HINTS = {
   'resources/read': HOUR,
 } as const;
 
-/** The site's tools, page resources and prompts. Nothing here changes while an instance lives, so no list announces changes. */
+/** The site's tools, page resources and prompts, and the capabilities they make. */
 export function siteCatalog(content: McpContent): McpCatalog {
   const documents = createDocumentIndex(siteDocuments(content.pages, content.siteUrl), content.readFile);
   const words = dictionaryFor(content.owner.site.language);
   const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer);
-  // The optimizer's MCP App goes with the optimizer: its tool, its ui:// resource and the extension's capability.
+  // The optimizer's MCP App goes with the optimizer: its tool, its ui:// resource (and, in serverCapabilities, the extension).
   const { optimizer } = content.owner.site.features;
   return {
     tools: createToolRegistry(toolSpecs({ ...content, documents })),
     resources: optimizer ? withAppResource(pages, optimizerAppResource(content.readFile, words.mcpApp)) : pages,
     prompts: promptCatalog(content.owner),
-    capabilities: {
-      tools: { listChanged: false },
-      resources: { listChanged: false },
-      prompts: { listChanged: false },
-      completions: {},
-      ...(optimizer ? { extensions: UI_EXTENSION } : {}),
-    },
+    capabilities: serverCapabilities(content.owner),
   };
 }
 
