@@ -26,7 +26,7 @@ import {
   overBudget,
   type PageMeasure,
 } from './lib/budgets.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_WEBMCP_ARGS } from './lib/chromium.ts';
 import { agenticBrowsing, runLighthouse } from './lib/lighthouse.ts';
 import { measurePage } from './lib/page-measure.ts';
 
@@ -92,7 +92,7 @@ async function budgets(): Promise<boolean> {
 
 /** Lighthouse's agentic-browsing category on every page, WebMCP on (Debian's Chromium has it behind a flag); goal 100. */
 async function agenticScores(): Promise<boolean> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_ARGS, '--enable-features=WebMCP'] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_WEBMCP_ARGS });
   const rows = [];
   try {
     for (const path of [...pages.map((page) => page.path), NOT_FOUND_PATH]) {

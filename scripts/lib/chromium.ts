@@ -12,3 +12,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** The same, with WebMCP on (`document.modelContext`), which Chromium 156 still keeps behind a flag. */
+export const CHROMIUM_WEBMCP_ARGS = [...CHROMIUM_ARGS, '--enable-features=WebMCP'];

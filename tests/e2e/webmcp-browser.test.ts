@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
 import { owner } from '../../src/data/owner.ts';
 import { navPages, pages } from '../../src/data/pages.ts';
 import { siteWebMcpTools } from '../../src/data/webmcp.ts';
@@ -16,7 +16,7 @@ import { baseUrl } from '../support/http.ts';
 // WebMCP is behind a flag in Debian's Chromium: a browser of this file's own, with it on.
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--enable-features=WebMCP'] });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_WEBMCP_ARGS });
 });
 afterAll(() => browser?.close());
 
