@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
@@ -19,14 +18,12 @@ import { THEME_SCRIPTS } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { siteWebMcpTools } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
+import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 
 import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { disabledFunctions, featureRoutes } from './src/lib/owner/features.ts';
 import { resumeRoutes } from './src/lib/resume/has-resume.ts';
-
-/** A CSP source for an inline script or style: its SHA-256. */
-const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 // The Netlify adapter is only used by `astro dev`, for its emulation of Functions and
 // Edge Functions. Production is a pure static build: the adapter would otherwise add a
@@ -75,10 +72,10 @@ export default defineConfig({
       // The theme's two inline scripts and the WebMCP loader, allowed by hash on every page.
       scriptDirective: {
         resources: ["'self'"],
-        hashes: [...THEME_SCRIPTS, WEBMCP_LOADER].map(sha256),
+        hashes: [...THEME_SCRIPTS, WEBMCP_LOADER].map(cspHash),
       },
       // The owner's accent colour, when set, is one inline style allowed by its hash.
-      styleDirective: { resources: ["'self'"], hashes: owner.site.accent ? [sha256(accentCss(owner.site.accent))] : [] },
+      styleDirective: { resources: ["'self'"], hashes: owner.site.accent ? [cspHash(accentCss(owner.site.accent))] : [] },
     },
   },
 });

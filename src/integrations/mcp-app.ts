@@ -3,7 +3,6 @@
 // (dist/mcp-apps/), where the MCP function reads it as it reads them (src/lib/mcp/site-files.ts,
 // netlify.toml included_files). Hosts load it in a sandboxed iframe with no network, so
 // nothing in it may point outside it.
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { escapeHtml } from '../lib/codehost/activity-view.ts';
 import { jsonForScript } from '../lib/discovery/json-ld.ts';
+import { cspHashSource } from '../lib/http/csp-hash.ts';
 import { dictionaryFor } from '../lib/i18n/index.ts';
 import { OPTIMIZER_APP_FILE } from '../lib/mcp/optimizer-app.ts';
 import { accentCss } from '../lib/theme/accent.ts';
@@ -29,8 +29,6 @@ async function bundle(root: string, entry: string, options: { css: boolean }): P
   return result.outputFiles[0]!.text.trim();
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 export interface AppDocumentOptions {
   language: string;
   /** The owner's accent colour (owner.site.accent), as the site uses it. */
@@ -46,8 +44,8 @@ export async function optimizerAppHtml(root: string, { language, accent }: AppDo
   if (/<\/script/i.test(script)) throw new Error('mcp-app: the bundled script contains "</script".');
   const csp = [
     "default-src 'none'",
-    `script-src ${sha256(script)}`,
-    `style-src ${sha256(style)}`,
+    `script-src ${cspHashSource(script)}`,
+    `style-src ${cspHashSource(style)}`,
     'img-src data:',
     "base-uri 'none'",
     "form-action 'none'",
