@@ -8,6 +8,7 @@ import { percentIn } from '../../src/client/optimizer/text.ts';
 import { owner } from '../../src/data/owner.ts';
 import type { OptimizeResponse } from '../../src/lib/optimizer/schema.ts';
 import { connectBrowser } from '../support/browser.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { baseUrl } from '../support/http.ts';
 import { connectModern, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 import type { HostRun } from '../support/mcp-app-host/host.ts';
@@ -137,17 +138,32 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
     await page.close();
   });
 
-  it('tells the host its height, so the frame shows the whole drawing', async () => {
-    const { page, app } = await host('light', 390);
+  /** Waits until the host has framed the app at the height the app reported: its whole document. */
+  async function framedWhole(page: Page, app: Frame) {
     const height = await app.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
     await expect.poll(() => page.locator('iframe').getAttribute('height').then(Number)).toBe(height);
+  }
+
+  it('tells the host its height, so the frame shows the whole drawing', async () => {
+    const { page, app } = await host('light', 390);
+    await framedWhole(page, app);
     await page.close();
   });
 
-  it('follows the host’s theme, not the system’s, and requests nothing', async () => {
+  it('follows the host’s theme, not the system’s, and requests nothing; saves a screenshot at each width', async () => {
     const backgrounds: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      const { page, app, problems, requests } = await host(theme);
+    for (const [theme, width] of [
+      ['light', 390],
+      ['dark', 390],
+      ['light', 1280],
+      ['dark', 1280],
+    ] as const) {
+      const { page, app, problems, requests } = await host(theme, width, budgeted);
+      await framedWhole(page, app);
+      // A frame paints only what the viewport shows: the viewport takes the whole frame.
+      const framed = Number(await page.locator('iframe').getAttribute('height'));
+      await page.setViewportSize({ width: width + 40, height: framed + 40 });
+      await saveScreenshot(page, `mcp-app-${width}-${theme}`);
       expect(await app.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       backgrounds.push(await app.evaluate(() => getComputedStyle(document.body).backgroundColor));
       // The host page itself is set with setContent: no request at all means the app made none.
@@ -155,7 +171,7 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
       expect(problems).toEqual([]);
       await page.close();
     }
-    expect(backgrounds[0]).not.toBe(backgrounds[1]);
+    expect(new Set(backgrounds).size).toBe(2);
   });
 
   it('is one self-contained document within its size budget', () => {
