@@ -43,17 +43,22 @@ new ResizeObserver(() => {
   width = root.clientWidth;
 }).observe(root);
 
-const connection = await connectView(
-  windowPort(window.parent),
-  {
-    toolResult(result) {
-      if (!result.isError && isOptimizeResult(result.structuredContent)) return render(result.structuredContent);
-      // The tool's own words ("<code>: <message>") are what the model saw too.
-      fail(result.content?.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join(' ') ?? '');
+try {
+  const connection = await connectView(
+    windowPort(window.parent),
+    {
+      toolResult(result) {
+        if (!result.isError && isOptimizeResult(result.structuredContent)) return render(result.structuredContent);
+        // The tool's own words ("<code>: <message>") are what the model saw too.
+        fail(result.content?.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join(' ') ?? '');
+      },
+      toolCancelled: ({ reason }) => fail(reason ?? ''),
+      hostContext: applyHostContext,
     },
-    toolCancelled: ({ reason }) => fail(reason ?? ''),
-    hostContext: applyHostContext,
-  },
-  { appInfo: { name: 'optimize-portfolio-app', version: '1.0.0' } },
-);
-reportSize(connection.sendSizeChanged);
+    { appInfo: { name: 'optimize-portfolio-app', version: '1.0.0' } },
+  );
+  reportSize(connection.sendSizeChanged);
+} catch (error) {
+  // A host that refuses the handshake: say so in the frame rather than wait forever.
+  fail(error instanceof Error ? error.message : '');
+}
