@@ -65,7 +65,8 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
   async function host(
     theme: 'light' | 'dark',
     width = 720,
-    shown: ToolResult = result,
+    shown: CallToolResult = result,
+    drawn = '.frontier-line',
   ): Promise<{ page: Page; app: Frame; problems: string[]; requests: string[] }> {
     const page = await browser.newPage({ colorScheme: theme === 'light' ? 'dark' : 'light' });
     const problems: string[] = [];
@@ -86,7 +87,7 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
     );
     expect(ran.appName).toBe('optimize-portfolio-app');
     const app = page.frames().find((frame) => frame !== page.mainFrame())!;
-    await app.waitForSelector('.frontier-line');
+    await app.waitForSelector(drawn);
     return { page, app, problems, requests };
   }
 
@@ -143,6 +144,19 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
     const height = await app.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
     await expect.poll(() => page.locator('iframe').getAttribute('height').then(Number)).toBe(height);
   }
+
+  it('shows a tool error in the tool’s own words, as an alert', async () => {
+    const refused: CallToolResult = {
+      isError: true,
+      content: [{ type: 'text', text: 'unknown_tickers: No data912 instrument is named ZZZZ.' }],
+    };
+    const { page, app, problems } = await host('light', 720, refused, '[role="alert"]');
+    const alert = (await app.locator('[role="alert"]').textContent())!;
+    expect(alert).toContain('unknown_tickers: No data912 instrument is named ZZZZ.');
+    expect(await app.locator('#app').getAttribute('aria-busy')).toBeNull();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('tells the host its height, so the frame shows the whole drawing', async () => {
     const { page, app } = await host('light', 390);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isOptimizeResult } from '../../src/client/mcp-app/result.ts';
+import { isOptimizeResult, resultText } from '../../src/client/mcp-app/result.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { optimizerAppHtml } from '../../src/integrations/mcp-app.ts';
 import { escapeHtml } from '../../src/lib/codehost/activity-view.ts';
@@ -39,6 +39,9 @@ describe('isOptimizeResult', () => {
     tickers: ['A', 'B'],
     dates: ['2026-01-02', '2026-01-05'],
     prices: { A: [1, 2], B: [3, 4] },
+    markets: { A: 'stocks', B: 'bonds' },
+    warnings: [],
+    adjustments: [],
     analytics: {
       frontier: [portfolio],
       minVariance: portfolio,
@@ -61,7 +64,29 @@ describe('isOptimizeResult', () => {
     ['a frontier point without volatility', { ...result, analytics: { ...result.analytics, frontier: [{ expectedReturn: 1 }] } }],
     ['no min-variance portfolio', { ...result, analytics: { ...result.analytics, minVariance: null } }],
     ['a volatility that is not a number', { ...result, analytics: { ...result.analytics, volatilities: { A: '0.2' } } }],
+    ['no markets', { ...result, markets: undefined }],
+    ['no warnings list', { ...result, warnings: undefined }],
+    ['no adjustments list', { ...result, adjustments: null }],
   ])('refuses %s', (_, value) => {
     expect(isOptimizeResult(value)).toBe(false);
+  });
+});
+
+describe('resultText', () => {
+  it.each([
+    [
+      'text blocks, joined',
+      [
+        { type: 'text', text: 'a: b' },
+        { type: 'image', data: '' },
+        { type: 'text', text: 'c' },
+      ],
+      'a: b c',
+    ],
+    ['no content', undefined, ''],
+    ['content that is not a list', { type: 'text', text: 'x' }, ''],
+    ['blocks that are not objects, or text that is not a string', [null, 'x', { type: 'text', text: 3 }], ''],
+  ])('%s', (_, content, expected) => {
+    expect(resultText(content)).toBe(expected);
   });
 });

@@ -10,11 +10,12 @@ import {
   TOOL_CANCELLED_METHOD,
   TOOL_RESULT_METHOD,
 } from '@modelcontextprotocol/ext-apps/app-bridge';
-import type { Transport } from '@modelcontextprotocol/client';
+import { DEFAULT_REQUEST_TIMEOUT_MSEC, type Transport } from '@modelcontextprotocol/client';
 import { describe, expect, it, vi } from 'vitest';
 import {
   classify,
   connectView,
+  INITIALIZE_TIMEOUT_MS,
   METHOD_NOT_FOUND,
   METHODS,
   type OutgoingMessage,
@@ -61,8 +62,9 @@ async function connected(hostContext: McpUiHostContext = {}) {
 }
 
 describe('the view’s bridge speaks the extension’s names', () => {
-  it('uses ext-apps’ own method names and protocol version', () => {
+  it('uses ext-apps’ own method names and protocol version, and the SDK’s request timeout, as ext-apps’ App does', () => {
     expect(PROTOCOL_VERSION).toBe(LATEST_PROTOCOL_VERSION);
+    expect(INITIALIZE_TIMEOUT_MS).toBe(DEFAULT_REQUEST_TIMEOUT_MSEC);
     expect(METHODS).toMatchObject({
       initialize: INITIALIZE_METHOD,
       initialized: INITIALIZED_METHOD,
@@ -137,16 +139,43 @@ describe('connectView', () => {
     expect(on.toolCancelled).toHaveBeenCalledWith({ reason: 'user action' });
   });
 
-  it('ignores notifications before the host has answered, and ones it does not know', async () => {
+  it('hands over a tool result the host sent before answering, once it has answered; ignores notifications it does not know', async () => {
     const fake = fakePort();
     const on = handlers();
     const connecting = connectView(fake.port, on, { appInfo });
-    fake.deliver({ jsonrpc: '2.0', method: TOOL_RESULT_METHOD, params: { content: [] } });
+    const early = { content: [{ type: 'text', text: 'early' }] };
+    fake.deliver({ jsonrpc: '2.0', method: TOOL_RESULT_METHOD, params: early });
+    expect(on.toolResult).not.toHaveBeenCalled();
     fake.deliver({ jsonrpc: '2.0', id: 1, result: initializeResult() });
     await connecting;
+    expect(on.toolResult).toHaveBeenCalledExactlyOnceWith(early);
     fake.deliver({ jsonrpc: '2.0', method: 'ui/notifications/tool-input', params: { arguments: {} } });
-    expect(on.toolResult).not.toHaveBeenCalled();
+    expect(on.toolResult).toHaveBeenCalledTimes(1);
     expect(on.toolCancelled).not.toHaveBeenCalled();
+  });
+
+  it('takes the initial context from the answer, not from a change sent before it', async () => {
+    const fake = fakePort();
+    const on = handlers();
+    const connecting = connectView(fake.port, on, { appInfo });
+    fake.deliver({ jsonrpc: '2.0', method: HOST_CONTEXT_CHANGED_METHOD, params: { theme: 'light' } });
+    fake.deliver({ jsonrpc: '2.0', id: 1, result: initializeResult({ theme: 'dark' }) });
+    await connecting;
+    expect(on.hostContext).toHaveBeenCalledExactlyOnceWith({ theme: 'dark' });
+  });
+
+  it('gives up on a host that never answers, after the timeout, and stops listening', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakePort();
+      const connecting = connectView(fake.port, handlers(), { appInfo, timeoutMs: 5_000 });
+      const settled = expect(connecting).rejects.toThrow('no answer in 5 s');
+      await vi.advanceTimersByTimeAsync(5_000);
+      await settled;
+      expect(fake.listening()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers ping and teardown with an empty result, and any other request with method-not-found', async () => {
@@ -172,7 +201,7 @@ describe('connectView', () => {
   });
 
   it.each([
-    ['an error', { error: { code: -32602, message: 'Unsupported protocol version' } }, 'Unsupported protocol version'],
+    ['an error', { error: { code: -32602, message: 'Invalid params' } }, 'Invalid params'],
     ['an error without a message', { error: { code: 1 } }, 'not an initialize result'],
     ['a result that is not one', { result: { hello: 'world' } }, 'not an initialize result'],
   ])('rejects when the host answers initialize with %s, and stops listening', async (_, answer, reason) => {

@@ -10,7 +10,7 @@ import { resultSections } from '../optimizer/result-view.ts';
 import { html } from '../optimizer/svg.ts';
 import type { OptimizerText } from '../optimizer/text.ts';
 import { applyHostContext, reportSize, windowPort } from './host.ts';
-import { isOptimizeResult } from './result.ts';
+import { isOptimizeResult, resultText } from './result.ts';
 
 interface AppWords {
   optimizer: Dictionary['optimizerScript'];
@@ -50,7 +50,7 @@ try {
       toolResult(result) {
         if (!result.isError && isOptimizeResult(result.structuredContent)) return render(result.structuredContent);
         // The tool's own words ("<code>: <message>") are what the model saw too.
-        fail(result.content?.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join(' ') ?? '');
+        fail(resultText(result.content));
       },
       toolCancelled: ({ reason }) => fail(reason ?? ''),
       hostContext: applyHostContext,

@@ -10,7 +10,7 @@ const isNumbers = (value: unknown): value is Record<string, number> =>
  */
 export function isOptimizeResult(value: unknown): value is OptimizeResponse {
   if (!isRecord(value) || !isRecord(value.analytics) || !isRecord(value.prices)) return false;
-  const { tickers, dates, analytics, prices } = value;
+  const { tickers, dates, analytics, prices, markets, warnings, adjustments } = value;
   const portfolio = (p: unknown) => isRecord(p) && typeof p.expectedReturn === 'number' && typeof p.volatility === 'number';
   return (
     Array.isArray(tickers) &&
@@ -23,6 +23,17 @@ export function isOptimizeResult(value: unknown): value is OptimizeResponse {
     portfolio(analytics.minVariance) &&
     (analytics.maxSharpe === null || portfolio(analytics.maxSharpe)) &&
     isNumbers(analytics.expectedReturns) &&
-    isNumbers(analytics.volatilities)
+    isNumbers(analytics.volatilities) &&
+    isRecord(markets) &&
+    Array.isArray(warnings) &&
+    Array.isArray(adjustments)
   );
+}
+
+/** The text blocks of a tool result's content, whatever shape a host hands it in (ext-apps' App validates; this app does not). */
+export function resultText(content: unknown): string {
+  if (!Array.isArray(content)) return '';
+  return content
+    .flatMap((block) => (isRecord(block) && block.type === 'text' && typeof block.text === 'string' ? [block.text] : []))
+    .join(' ');
 }

@@ -61,7 +61,11 @@ export interface ViewHandlers {
 export interface ViewOptions {
   appInfo: McpUiInitializeRequest['params']['appInfo'];
   appCapabilities?: McpUiAppCapabilities;
+  /** How long to wait for the host's answer to ui/initialize (the SDK's default request timeout, as ext-apps' App waits). */
+  timeoutMs?: number;
 }
+
+export const INITIALIZE_TIMEOUT_MS = 60_000;
 
 export interface ViewConnection {
   initialized: McpUiInitializeResult;
@@ -99,12 +103,15 @@ const isInitializeResult = (value: unknown): value is McpUiInitializeResult =>
 /**
  * Connects a view to its host: sends ui/initialize, waits for the answer, confirms with
  * ui/notifications/initialized, then hands the host's notifications to the handlers. Rejects when
- * the host answers the initialize request with an error or with something that is not a result.
+ * the host answers the initialize request with an error or with something that is not a result,
+ * or does not answer in time.
  */
 export function connectView(port: Port, handlers: ViewHandlers, options: ViewOptions): Promise<ViewConnection> {
   const initializeId = 1;
   let context: McpUiHostContext = {};
   let ready = false;
+  // A host should send the tool's result after the handshake; one that sends it before is still heard, once ready.
+  let early: (() => void) | undefined;
   const notify = (method: string, params?: object) => port.post({ jsonrpc: '2.0', method, ...(params ? { params } : {}) });
   const updateContext = (change: McpUiHostContext) => {
     context = { ...context, ...change };
@@ -118,23 +125,33 @@ export function connectView(port: Port, handlers: ViewHandlers, options: ViewOpt
       else port.post({ jsonrpc: '2.0', id, error: { code: METHOD_NOT_FOUND, message: `Method not found: ${method}` } });
     };
     const onNotification = (method: string, params: Record<string, unknown>) => {
-      if (!ready) return;
-      if (method === METHODS.toolResult) handlers.toolResult(params as McpUiToolResultNotification['params']);
-      else if (method === METHODS.toolCancelled) handlers.toolCancelled?.(params as McpUiToolCancelledNotification['params']);
-      else if (method === METHODS.hostContextChanged) updateContext(params as McpUiHostContext);
+      let deliver: (() => void) | undefined;
+      if (method === METHODS.toolResult) deliver = () => handlers.toolResult(params as McpUiToolResultNotification['params']);
+      else if (method === METHODS.toolCancelled)
+        deliver = () => handlers.toolCancelled?.(params as McpUiToolCancelledNotification['params']);
+      // The initialize result carries the whole context, so a change before it has nothing to add.
+      else if (method === METHODS.hostContextChanged && ready) updateContext(params as McpUiHostContext);
+      if (!deliver) return;
+      if (ready) deliver();
+      else early = deliver;
+    };
+    const fail = (reason: string) => {
+      stop();
+      clearTimeout(timer);
+      reject(new Error(`The host refused ui/initialize: ${reason}`));
     };
     const onResponse = (message: Extract<Incoming, { kind: 'response' }>) => {
       if (message.id !== initializeId || ready) return;
       if (message.error || !isInitializeResult(message.result)) {
-        stop();
-        const reason = typeof message.error?.message === 'string' ? message.error.message : 'not an initialize result';
-        reject(new Error(`The host refused ui/initialize: ${reason}`));
+        fail(typeof message.error?.message === 'string' ? message.error.message : 'not an initialize result');
         return;
       }
+      clearTimeout(timer);
       const initialized = message.result;
       ready = true;
       notify(METHODS.initialized);
       if (initialized.hostContext) updateContext(initialized.hostContext);
+      early?.();
       resolve({ initialized, sendSizeChanged: (size) => notify(METHODS.sizeChanged, size), close: stop });
     };
     const stop = port.listen((data) => {
@@ -143,6 +160,8 @@ export function connectView(port: Port, handlers: ViewHandlers, options: ViewOpt
       else if (message.kind === 'notification') onNotification(message.method, message.params);
       else if (message.kind === 'response') onResponse(message);
     });
+    const timeoutMs = options.timeoutMs ?? INITIALIZE_TIMEOUT_MS;
+    const timer = setTimeout(() => fail(`no answer in ${timeoutMs / 1000} s`), timeoutMs);
     const params: McpUiInitializeRequest['params'] = {
       appInfo: options.appInfo,
       appCapabilities: options.appCapabilities ?? {},
