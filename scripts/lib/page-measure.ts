@@ -23,7 +23,7 @@ export async function transferredBytes(response: Response): Promise<number> {
 
 declare global {
   interface Window {
-    __layoutShifts?: { value: number; sources: string[] }[];
+    __layoutShifts?: { value: number; at: number; sources: string[] }[];
   }
 }
 
@@ -34,15 +34,17 @@ function observeLayoutShifts() {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources?: { node?: Node }[];
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[]) {
       if (entry.hadRecentInput) continue;
-      const sources = (entry.sources ?? []).map(({ node }) => {
-        if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      // Each element that moved, and from where to where (its top and height), to tell what pushed it.
+      const sources = (entry.sources ?? []).map(({ node, previousRect: was, currentRect: is }) => {
+        const moved = ` (top ${Math.round(was.y)}→${Math.round(is.y)}, height ${Math.round(was.height)}→${Math.round(is.height)})`;
+        if (!(node instanceof Element)) return `${node?.nodeName ?? '?'}${moved}`;
         const classes = node.getAttribute('class')?.trim().split(/\s+/) ?? [];
-        return [node.localName, ...classes].join('.');
+        return [node.localName, ...classes].join('.') + moved;
       });
-      window.__layoutShifts!.push({ value: entry.value, sources });
+      window.__layoutShifts!.push({ value: entry.value, at: Math.round(entry.startTime), sources });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -56,7 +58,10 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 export async function layoutShifts(page: Page): Promise<{ value: number; description: string }[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
   const shifts = (await page.evaluate(() => window.__layoutShifts)) ?? [];
-  return shifts.map((shift) => ({ value: shift.value, description: `${shift.value.toFixed(5)}: ${shift.sources.join(', ')}` }));
+  return shifts.map((shift) => ({
+    value: shift.value,
+    description: `${shift.value.toFixed(5)} at ${shift.at} ms: ${shift.sources.join(', ')}`,
+  }));
 }
 
 /** In-page: the UTF-8 size of every inline script that runs (JSON and JSON-LD data blocks do not). */
