@@ -57,10 +57,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe.each(['light', 'dark'] as const)('every page in Chromium, %s theme', (theme) => {
   describe.each(viewports)('$width px wide', (viewport) => {
-    // One retry: in CI's fork run, under the full suite's load, a footer shift (0.064, 0.069) was
-    // seen twice in six runs on different pages, never alone or in Lighthouse (CLS 0 there); a
-    // failure prints when it happened and how far each element moved, to find its cause.
-    it.each(paths)('%s: no console errors, axe finds no violations, nothing shifts; saves a screenshot', { retry: 1 }, async (path) => {
+    it.each(paths)('%s: no console errors, axe finds no violations, nothing shifts; saves a screenshot', async (path) => {
       const context = await contextIn(theme, viewport);
       const page = await context.newPage();
       const errors: string[] = [];

@@ -5,7 +5,8 @@ import { siteUrl } from '../../src/data/site.ts';
 import { locale, t } from '../../src/data/ui.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { get } from '../support/http.ts';
-import { runnableScripts } from '../support/html-scripts.ts';
+import { renderBlocking, runnableScripts } from '../support/html-scripts.ts';
+import { NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { THEME_SCRIPTS } from '../../src/client/theme/inline.ts';
@@ -19,6 +20,18 @@ const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 /** Text as Astro escapes it (& < > ' "). */
 const asHtmlText = (text: string) =>
   text.replace(/[&<>'"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' })[character]!);
+
+// On a slow machine Chromium paints a partly parsed page, and the footer (at the bottom of a short
+// page) then grows upward as its links arrive: a layout shift. Every page waits for its last element.
+it.each([...pages.map((page) => page.path), NOT_FOUND_PATH])(
+  '%s paints its first frame only once the whole body is parsed',
+  async (path) => {
+    const { expected, afterTarget } = renderBlocking(await (await get(path)).text());
+    expect(expected, 'a <link rel="expect" blocking="render"> in <head>').toBeTruthy();
+    expect(afterTarget, 'its target is in <body>, followed by nothing but scripts').toEqual(afterTarget?.map(() => 'script'));
+    expect(afterTarget).toBeDefined();
+  },
+);
 
 describe.each(pages)('page $path', (page) => {
   it('is served as HTML with its title, description, canonical URL, Open Graph tags and Markdown alternate', async () => {
