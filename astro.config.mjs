@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import netlify from '@astrojs/netlify';
 import features from './src/integrations/features.ts';
 import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
@@ -25,23 +24,22 @@ import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { disabledFunctions, featureRoutes } from './src/lib/owner/features.ts';
 import { resumeRoutes } from './src/lib/resume/has-resume.ts';
 
-// The Netlify adapter is only used by `astro dev`, for its emulation of Functions and
-// Edge Functions. Production is a pure static build: the adapter would otherwise add a
-// catch-all SSR function that a fully prerendered site does not need.
+// `astro dev` emulates Netlify's Functions and Edge Functions through Netlify's Vite plugin, a
+// dev dependency loaded only there: production is a pure static build, and the deploy installs
+// no dev dependencies. The emulation runs the MCP function from .netlify/: point it at the twins
+// of the last build (`npm run build`), as scripts/lib/netlify-dev.ts does for `npm start`.
 const isDevServer = process.argv.includes('dev');
-// The adapter's emulation runs the MCP function from .netlify/functions-serve/: point it at
-// the twins of the last build (`npm run build`), as scripts/lib/netlify-dev.ts does for `npm start`.
 if (isDevServer) process.env.SITE_FILES_DIR ??= fileURLToPath(new URL('./dist', import.meta.url));
+const netlifyDev = isDevServer ? [(await import('@netlify/vite-plugin')).default()] : [];
 
 export default defineConfig({
   site: siteUrl,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  adapter: isDevServer ? netlify() : undefined,
   // Scripts and assets always as files: Vite would inline those under 4 KB, so whether a page's
   // script is inline (and needs a CSP hash) would depend on how long an owner's texts are.
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: { build: { assetsInlineLimit: 0 }, plugins: netlifyDev },
   // No Markdown pages here, and Shiki's inline styles would break the CSP below.
   markdown: { syntaxHighlight: false },
   // The owner's GitHub avatar, downloaded and optimised at build time (src/data/portrait.ts).

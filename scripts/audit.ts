@@ -3,13 +3,12 @@
 // - Lighthouse (npm) in Debian's Chromium over every page and the 404: the four category scores,
 //   with the layout shift, bytes transferred and JavaScript measured in Chromium beside them
 //   (scripts/lib/budgets.ts has the budgets, the tests hold the same ones);
-// - the MDN HTTP Observatory (npm @mdn/mdn-http-observatory) on one URL of each response type.
+// - the MDN HTTP Observatory (npm @mdn/mdn-http-observatory, installed on first use) on one URL of each response type.
 //   Over plain HTTP two of its checks cannot pass (redirection to HTTPS, HSTS served over
 //   HTTPS): 60 is the most a loopback stack can score; on Netlify's HTTPS those 40 points return.
 import { execFile } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { type Browser, chromium } from 'playwright-core';
@@ -17,6 +16,7 @@ import { pages } from '../src/data/pages.ts';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';
 import { startLocalStack } from '../tests/support/local-stack.ts';
+import { installOnDemand } from './lib/install-on-demand.ts';
 import {
   BUDGETS,
   LIGHTHOUSE_MINIMUM,
@@ -113,6 +113,7 @@ async function agenticScores(): Promise<boolean> {
   return rows.every((row) => row.budget === 'ok');
 }
 
+const OBSERVATORY_VERSION = '1.4.8';
 const OBSERVED = [
   ['page', '/'],
   ['page', '/contact'],
@@ -124,8 +125,8 @@ const OBSERVED = [
 ] as const;
 
 async function observatoryScores() {
-  const root = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
-  // The package's install step downloads Chromium's HSTS preload list, which an offline machine
+  const root = installOnDemand('@mdn/mdn-http-observatory', OBSERVATORY_VERSION);
+  // The package's install step (skipped here) downloads Chromium's HSTS preload list, which an offline machine
   // cannot; an empty list only means "not preloaded", which is true of a loopback host anyway.
   const preload = join(root, 'conf', 'hsts-preload.json');
   if (!existsSync(preload)) writeFileSync(preload, '{}\n');

@@ -1,12 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
+import { ogFonts } from '../lib/og/og-fonts.ts';
 import { ogImagePath, renderOgImage } from '../lib/og/og-image.ts';
 import { absoluteUrl } from '../lib/urls.ts';
-
-const require = createRequire(import.meta.url);
-const font = (file: string) => readFile(require.resolve(`@expo-google-fonts/inter/${file}`));
 
 /** Writes each page's 1200×630 Open Graph image (dist/og/*.png) after the build. */
 export default function ogImages({ pages, siteUrl, siteName }: { pages: PageInfo[]; siteUrl: string; siteName: string }): AstroIntegration {
@@ -14,7 +11,7 @@ export default function ogImages({ pages, siteUrl, siteName }: { pages: PageInfo
     name: 'og-images',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const fonts = { regular: await font('400Regular/Inter_400Regular.ttf'), bold: await font('700Bold/Inter_700Bold.ttf') };
+        const fonts = await ogFonts();
         for (const page of pages) {
           const url = absoluteUrl(page.path, siteUrl).replace(/^https?:\/\//, '');
           const png = await renderOgImage({ title: page.title, description: page.description, siteName, url }, fonts);

@@ -1,15 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { jsonForScript, profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
+import { ogFonts } from '../../src/lib/og/og-fonts.ts';
 import { clampCardText, OG_HEIGHT, OG_LIMITS, OG_WIDTH, ogImagePath, renderOgImage } from '../../src/lib/og/og-image.ts';
 import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';
 
 // The example owner (GitHub user octocat, every feature on).
 const owner = fixtureOwners.example;
-
-const require = createRequire(import.meta.url);
-const font = (file: string) => readFile(require.resolve(`@expo-google-fonts/inter/${file}`));
 
 const isOgPng = (png: Buffer) =>
   [...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('') === 'PNG' &&
@@ -18,13 +14,13 @@ const isOgPng = (png: Buffer) =>
 
 describe('Open Graph images', () => {
   it('renders a 1200×630 PNG, even for a title and description far too long for it', { timeout: 20_000 }, async () => {
-    const fonts = { regular: await font('400Regular/Inter_400Regular.ttf'), bold: await font('700Bold/Inter_700Bold.ttf') };
+    const fonts = await ogFonts();
     const png = await renderOgImage({ title: 'T'.repeat(300), description: 'word '.repeat(200), siteName: 'Ada', url: 'ada.dev/x' }, fonts);
     expect(isOgPng(png)).toBe(true);
   });
 
   it('renders the hostile owner: markup, newlines, right-to-left text and emoji, very long', { timeout: 20_000 }, async () => {
-    const fonts = { regular: await font('400Regular/Inter_400Regular.ttf'), bold: await font('700Bold/Inter_700Bold.ttf') };
+    const fonts = await ogFonts();
     const { profile } = fixtureOwners.hostile;
     const png = await renderOgImage(
       {

@@ -1,69 +1,22 @@
-import { ArrowRight, AtSign, Bot, Braces, BriefcaseBusiness, ExternalLink, FileText, Globe, Link, Mail, MapPin, Plug } from 'lucide-static';
-import {
-  siBluesky,
-  siCodeberg,
-  siDevdotto,
-  siDiscord,
-  siGithub,
-  siGitlab,
-  siHashnode,
-  siInstagram,
-  siKaggle,
-  siMastodon,
-  siMedium,
-  siNpm,
-  siOrcid,
-  siStackoverflow,
-  siThreads,
-  siX,
-  siYoutube,
-} from 'simple-icons';
+import { LUCIDE } from './vendor/lucide.ts';
+import { SIMPLE_ICONS } from './vendor/simple-icons.ts';
 
 /**
  * The site's icons, as inline SVG: interface icons from Lucide (stroked, 24×24) and brand
- * icons from Simple Icons (filled, 24×24). Only the ones named here reach the pages.
+ * icons from Simple Icons (filled, 24×24), vendored in ./vendor/ with their licences.
  */
 export interface IconShape {
-  /** The SVG's inner markup, trusted: it comes from the two packages, never from the owner. */
+  /** The SVG's inner markup, trusted: it comes from the vendored icon sets, never from the owner. */
   body: string;
   style: 'stroke' | 'fill';
 }
 
-/** Lucide ships each icon as a whole <svg> string; the page needs its inner markup under its own <svg>. */
-const inner = (svg: string) => svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-const ui = (svg: string): IconShape => ({ body: inner(svg), style: 'stroke' });
-const brand = (icon: { path: string }): IconShape => ({ body: `<path d="${icon.path}"/>`, style: 'fill' });
+const mapValues = <K extends string>(entries: Record<K, string>, shape: (value: string) => IconShape) =>
+  Object.fromEntries(Object.entries<string>(entries).map(([name, value]) => [name, shape(value)])) as Record<K, IconShape>;
 
 export const ICONS = {
-  'arrow-right': ui(ArrowRight),
-  'at-sign': ui(AtSign),
-  bot: ui(Bot),
-  braces: ui(Braces),
-  briefcase: ui(BriefcaseBusiness),
-  'external-link': ui(ExternalLink),
-  'file-text': ui(FileText),
-  globe: ui(Globe),
-  link: ui(Link),
-  mail: ui(Mail),
-  'map-pin': ui(MapPin),
-  plug: ui(Plug),
-  bluesky: brand(siBluesky),
-  codeberg: brand(siCodeberg),
-  devto: brand(siDevdotto),
-  discord: brand(siDiscord),
-  github: brand(siGithub),
-  gitlab: brand(siGitlab),
-  hashnode: brand(siHashnode),
-  instagram: brand(siInstagram),
-  kaggle: brand(siKaggle),
-  mastodon: brand(siMastodon),
-  medium: brand(siMedium),
-  npm: brand(siNpm),
-  orcid: brand(siOrcid),
-  stackoverflow: brand(siStackoverflow),
-  threads: brand(siThreads),
-  x: brand(siX),
-  youtube: brand(siYoutube),
-} satisfies Record<string, IconShape>;
+  ...mapValues(LUCIDE, (body) => ({ body, style: 'stroke' })),
+  ...mapValues(SIMPLE_ICONS, (path) => ({ body: `<path d="${path}"/>`, style: 'fill' })),
+};
 
 export type IconName = keyof typeof ICONS;
