@@ -80,9 +80,27 @@ function inlineScriptBytes() {
 export async function measurePage(context: BrowserContext, url: string, path = new URL(url).pathname): Promise<PageMeasure> {
   const page = await context.newPage();
   await watchLayoutShifts(page);
+  const measure = await loadMeasured(page, url, 'networkidle', path);
+  await page.close();
+  return measure;
+}
+
+/**
+ * Loads `url` in `page` (which watches layout shifts: watchLayoutShifts) and measures it once
+ * loaded: `networkidle` waits for what the page's own scripts fetch and draw; `load` is enough
+ * for a page without scripts. Bytes count as a first visit only with the browser cache empty.
+ */
+export async function loadMeasured(
+  page: Page,
+  url: string,
+  waitUntil: 'load' | 'networkidle',
+  path = new URL(url).pathname,
+): Promise<PageMeasure> {
   const responses: Response[] = [];
-  page.on('response', (response) => responses.push(response));
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const record = (response: Response) => responses.push(response);
+  page.on('response', record);
+  await page.goto(url, { waitUntil });
+  page.off('response', record);
   const shifts = await layoutShifts(page);
   const scripts = responses.filter((response) => response.request().resourceType() === 'script');
   const measure: PageMeasure = {
@@ -95,7 +113,6 @@ export async function measurePage(context: BrowserContext, url: string, path = n
     scriptFileBytes: await sum(scripts, transferredBytes),
     inlineScriptBytes: await page.evaluate(inlineScriptBytes),
   };
-  await page.close();
   return measure;
 }
 

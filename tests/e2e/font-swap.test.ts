@@ -27,7 +27,8 @@ describe('a font that arrives late', () => {
     });
     const page = await context.newPage();
     await watchLayoutShifts(page);
-    await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle' });
+    // The preloaded font holds the load event: once loaded, it has come.
+    await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
     const fontsLoaded = await page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family);

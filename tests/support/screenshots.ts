@@ -11,8 +11,12 @@ export function pageSlug(path: string, notFoundPath: string): string {
   return path.slice(1).replaceAll('/', '-');
 }
 
-/** Saves the whole page (not only the viewport) as test-results/screenshots/<name>.png. */
+/**
+ * Saves the whole page (not only the viewport) as test-results/screenshots/<name>.png, when asked
+ * with SCREENSHOTS=1 (`npm run screenshots`): they cost time and, alone, prove nothing.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, folder).pathname, fullPage: true });
 }

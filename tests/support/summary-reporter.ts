@@ -1,8 +1,19 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
+const SLOWEST = 10;
+
+/** The test files that took longest, with their time, to say where the suite's minutes go. */
+function slowestFiles(testModules: ReadonlyArray<TestModule>): string[] {
+  return testModules
+    .map((module) => ({ file: module.relativeModuleId, seconds: module.diagnostic().duration / 1000, project: module.project.name }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, SLOWEST)
+    .map(({ file, seconds, project }) => `${seconds.toFixed(1).padStart(7)} s  ${file} (${project})`);
+}
+
 /**
- * Prints one plain closing line, "Tests: N passed, N failed, N skipped", that any CI log
- * reader understands. A test file that fails to load counts as one failure.
+ * Prints the ten slowest test files, then one plain closing line, "Tests: N passed, N failed,
+ * N skipped", that any CI log reader understands. A test file that fails to load counts as one failure.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown> = []) {
@@ -16,6 +27,7 @@ export default class SummaryReporter implements Reporter {
         else counts.skipped++;
       }
     }
+    console.log(`\nThe ${SLOWEST} slowest test files:\n${slowestFiles(testModules).join('\n')}`);
     console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   }
 }
