@@ -6,6 +6,9 @@ export default defineConfig({
     // Every test stands on its own: files and the tests inside them run in a random order
     // (the seed is printed; `--sequence.seed=N` replays an order).
     sequence: { shuffle: { files: true, tests: true } },
+    // Two files at a time on two cores (vitest's default is one fewer than the cores): browser
+    // checks spend part of their time waiting on Chromium, unit files on nothing.
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['src/lib/**/*.ts'],

@@ -1,15 +1,11 @@
 // The site's budgets (issue 20): one definition for the tests and `npm run audit`.
 
-/**
- * Lighthouse category scores (mobile, the package's default simulated throttling), 0–100, all from
- * one run per page in a Chromium with WebMCP on: agentic-browsing reads the pages' WebMCP tools.
- */
+/** Lighthouse category scores (mobile, the package's default simulated throttling), 0–100. */
 export const LIGHTHOUSE_MINIMUM = {
   performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  'agentic-browsing': 100,
 } as const;
 
 export type LighthouseCategory = keyof typeof LIGHTHOUSE_MINIMUM;

@@ -36,9 +36,9 @@ const REPORT_ONLY = { disableFullPageScreenshot: true, skipAudits: ['screenshot-
 
 /**
  * Lighthouse with the package's defaults (mobile emulation, simulated throttling) in the
- * Chromium listening on `port` (chrome-launcher's; start it with WebMCP on for agentic-browsing),
- * every budgeted category in one run. A run whose trace broke is run again, up to three runs in
- * all, as Lighthouse's own message asks: the scores of a complete run are never retried.
+ * Chromium listening on `port` (chrome-launcher's). A run whose trace broke is run again, up
+ * to three runs in all, as Lighthouse's own message asks: the scores of a complete run are
+ * never retried.
  */
 export async function runLighthouse(url: string, port: number, skipAudits: string[] = []): Promise<LighthouseResult> {
   const broken: string[] = [];
@@ -89,4 +89,24 @@ function shiftedElements(lhr: Result): string[] {
     const node = item.node as { type?: string; selector?: string } | undefined;
     return node?.type === 'node' && node.selector ? [node.selector] : [];
   });
+}
+
+/**
+ * Lighthouse's agentic-browsing category (llms.txt, the AI Catalog's schema, WebMCP, the agent's
+ * accessibility tree, layout shift) in a Chromium started with WebMCP on: its score, 0 to 100,
+ * and the audits that cost it points.
+ */
+export async function agenticBrowsing(url: string, port: number): Promise<{ score: number; costlyAudits: string[] }> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['agentic-browsing'] },
+    { extends: 'lighthouse:default', settings: REPORT_ONLY },
+  );
+  const lhr = result!.lhr;
+  const category = lhr.categories['agentic-browsing'];
+  const costly = (category?.auditRefs ?? []).flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    return ref.weight > 0 && audit?.score != null && audit.score < 1 ? [`${ref.id} (${audit.score})`] : [];
+  });
+  return { score: Math.round((category?.score ?? 0) * 100), costlyAudits: costly };
 }

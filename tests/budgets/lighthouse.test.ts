@@ -1,24 +1,27 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '../../src/data/pages.ts';
+import { navPages, projectPages } from '../../src/data/pages.ts';
 import { LIGHTHOUSE_MINIMUM, lighthouseOverBudget, lighthouseTarget, NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
-import { CHROMIUM, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
 import { runLighthouse } from '../../scripts/lib/lighthouse.ts';
 import { baseUrl } from '../support/http.ts';
 
-// Lighthouse drives a Chromium of its own through a debugging port (the shared one has none), with
-// WebMCP on, as an agent's browser: agentic-browsing counts the pages' WebMCP tools.
+// Lighthouse drives a Chromium of its own through a debugging port (the shared one has none).
 let chrome: chromeLauncher.LaunchedChrome;
 beforeAll(async () => {
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_WEBMCP_ARGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
 });
 afterAll(() => chrome?.kill());
 
-const paths = [...pages.map((page) => page.path), NOT_FOUND_PATH];
+// One page of each kind: every navigation page, the 404, and the first project page standing for
+// the template all projects share (axe, console errors, layout shift and the first-visit budgets
+// are checked on every project page in tests/e2e/pages-browser.test.ts). A fork's twentieth
+// project then costs no further Lighthouse run.
+const paths = [...navPages.map((page) => page.path), ...projectPages.slice(0, 1).map((page) => page.path), NOT_FOUND_PATH];
 
-describe('Lighthouse (mobile, simulated throttling, WebMCP on) on every page, one run each', () => {
+describe('Lighthouse (mobile, simulated throttling) on every kind of page', () => {
   it.each(paths)(
-    `%s: performance ≥ ${LIGHTHOUSE_MINIMUM.performance}, accessibility, best practices, SEO and agentic-browsing 100, no layout shift`,
+    `%s: performance ≥ ${LIGHTHOUSE_MINIMUM.performance}, accessibility, best practices and SEO 100, no layout shift`,
     async (path) => {
       const target = lighthouseTarget(path);
       const result = await runLighthouse(new URL(target.path, baseUrl()).href, chrome.port, target.skipAudits);
