@@ -4,10 +4,9 @@ import {
   type GetPromptResult,
   MissingRequiredClientCapabilityError,
   type ReadResourceResult,
-  type Server,
   type Tool,
 } from '@modelcontextprotocol/server';
-import type { McpCatalog } from '../../src/lib/mcp/server.ts';
+import type { LowLevelServer, McpCatalog } from '../../src/lib/mcp/server.ts';
 
 /**
  * The tools, resources and prompts the MCP conformance suite calls, as its reference
@@ -195,7 +194,7 @@ export function withConformanceFixtures(site: McpCatalog): McpCatalog {
       complete: (name, argument, prefix) => site.prompts.complete(name, argument, prefix),
     },
     capabilities: { ...site.capabilities, logging: {}, resources: { ...site.capabilities.resources, subscribe: true } },
-    registerExtra(server: Server) {
+    registerExtra(server: LowLevelServer) {
       site.registerExtra?.(server);
       // 2025-era only: the suite checks that these answer {}; there is nothing to watch.
       server.setRequestHandler('resources/subscribe', () => ({}));

@@ -1,4 +1,4 @@
-import { type CacheHint, Server, type ServerCapabilities } from '@modelcontextprotocol/server';
+import { type CacheHint, McpServer, type ServerCapabilities } from '@modelcontextprotocol/server';
 import { dictionaryFor } from '../i18n/index.ts';
 import { markdownText } from '../markdown/escape.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
@@ -12,6 +12,13 @@ import { createToolRegistry, type ToolRegistry } from './tool-registry.ts';
 import { type ToolDependencies, toolSpecs } from './tools.ts';
 import { hasResume } from '../resume/has-resume.ts';
 
+/**
+ * The protocol-level server under McpServer, where custom request handlers go (the SDK's
+ * documented path: its catalog API would validate and convert the tools' schemas per request,
+ * which this catalog has done once).
+ */
+export type LowLevelServer = McpServer['server'];
+
 export interface McpContent extends Omit<ToolDependencies, 'documents'> {
   pages: PageInfo[];
   readFile: SiteFileReader;
@@ -24,7 +31,7 @@ export interface McpCatalog {
   prompts: PromptCatalog;
   capabilities: ServerCapabilities;
   /** Request handlers beyond the catalog's own (a test fixture's, say). */
-  registerExtra?(server: Server): void;
+  registerExtra?(server: LowLevelServer): void;
 }
 
 /** Lists and documents change only with a deploy: any cache may keep them for an hour. */
@@ -56,16 +63,17 @@ export function siteCatalog(content: McpContent): McpCatalog {
 /**
  * Builds what does not depend on the request once (the catalog, with the tools' JSON
  * Schemas; identity; instructions) and returns the per-request server factory: each call is
- * a fresh low-level Server whose handlers only read the catalog.
+ * a fresh McpServer whose protocol-level handlers only read the catalog.
  */
-export function createMcpServerFactory(content: McpContent, catalog: McpCatalog = siteCatalog(content)): () => Server {
+export function createMcpServerFactory(content: McpContent, catalog: McpCatalog = siteCatalog(content)): () => McpServer {
   const { tools, resources, prompts } = catalog;
   const { name, title, version, websiteUrl, icons, description } = serverIdentity(content.owner, content.siteUrl);
   const info = { name, title, version, websiteUrl, icons, description };
   const instructions = instructionsFor(content.owner, websiteUrl);
 
   return () => {
-    const server = new Server(info, { capabilities: catalog.capabilities, instructions, cacheHints: CACHE_HINTS });
+    const mcpServer = new McpServer(info, { capabilities: catalog.capabilities, instructions, cacheHints: CACHE_HINTS });
+    const { server } = mcpServer;
     server.setRequestHandler('tools/list', () => ({ tools: tools.list }));
     server.setRequestHandler('tools/call', (request) => tools.call(request.params.name, request.params.arguments, request.params._meta));
     server.setRequestHandler('resources/list', () => ({ resources: resources.list }));
@@ -82,7 +90,7 @@ export function createMcpServerFactory(content: McpContent, catalog: McpCatalog 
       return { completion: { values, total: values.length, hasMore: false } };
     });
     catalog.registerExtra?.(server);
-    return server;
+    return mcpServer;
   };
 }
 
