@@ -1,8 +1,10 @@
 // `npm run check:agents`: afdocs (the Agent-Friendly Documentation Spec checker, pinned in
 // package.json) against the site's own handlers in one process, with the upstream fakes.
 // The build links to the production origin; afdocs' --canonical-origin maps those links onto
-// the local stack. Fails on any check that fails or warns, except those named in
-// agents-baseline.json (reasons that only hold on a machine without internet).
+// the local stack, with no pause between requests (afdocs waits 200 ms by default, out of
+// courtesy to a remote site; this one is in the process). Fails on any check that fails or
+// warns, except those named in agents-baseline.json (reasons that only hold on a machine
+// without internet).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -36,7 +38,21 @@ try {
   // Asynchronously: the fakes and the stack live in this process and must keep answering.
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [afdocs, 'check', stack.url, '--canonical-origin', siteUrl, '--sampling', 'deterministic', '--format', 'json', '--score', '--quiet'],
+    [
+      afdocs,
+      'check',
+      stack.url,
+      '--canonical-origin',
+      siteUrl,
+      '--sampling',
+      'deterministic',
+      '--request-delay',
+      '0',
+      '--format',
+      'json',
+      '--score',
+      '--quiet',
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   ).catch((failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }));
   report = JSON.parse(stdout) as Report;
