@@ -19,7 +19,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] },
+        // Property tests run a hundred cases or more: seconds, not milliseconds, on a busy 2-core machine.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 15_000 },
       },
       {
         extends: true,

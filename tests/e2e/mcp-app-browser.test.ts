@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { build } from 'esbuild';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentIn } from '../../src/client/optimizer/text.ts';
 import { owner } from '../../src/data/owner.ts';
@@ -21,6 +21,8 @@ type ToolResult = CallToolResult & { structuredContent: OptimizeResponse };
 // Only while the owner has the optimizer on; the unit tests check the app is absent when off.
 describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in a host built on the extension’s AppBridge', () => {
   let browser: Browser;
+  /** One context for every host page: a context costs more than a page. */
+  let context: BrowserContext;
   let hostScript: string;
   let html: string;
   let result: ToolResult;
@@ -55,6 +57,7 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
     });
     hostScript = bundled.outputFiles[0]!.text;
     browser = await connectBrowser();
+    context = await browser.newContext();
   });
 
   afterAll(async () => {
@@ -68,7 +71,8 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
     shown: CallToolResult = result,
     drawn = '.frontier-line',
   ): Promise<{ page: Page; app: Frame; problems: string[]; requests: string[] }> {
-    const page = await browser.newPage({ colorScheme: theme === 'light' ? 'dark' : 'light' });
+    const page = await context.newPage();
+    await page.emulateMedia({ colorScheme: theme === 'light' ? 'dark' : 'light' });
     const problems: string[] = [];
     const requests: string[] = [];
     page.on('console', (message) => {
