@@ -9,7 +9,7 @@ import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'smol-toml';
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 interface TomlFunctionConfig {
   node_bundler?: string;
@@ -19,7 +19,7 @@ interface TomlFunctionConfig {
 }
 
 /** netlify.toml's [functions] section as zip-it-and-ship-it takes it (the same mapping as Netlify's build). */
-export function functionsConfig(root = projectRoot) {
+function functionsConfig(root = projectRoot) {
   const toml = parse(readFileSync(join(root, 'netlify.toml'), 'utf8')) as { functions?: Record<string, unknown> };
   const { directory = 'build/functions', ...section } = (toml.functions ?? {}) as Record<string, unknown> & { directory?: string };
   const perFunction = Object.entries(section).filter(([, value]) => typeof value === 'object' && !Array.isArray(value));

@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import { URLPattern } from 'urlpattern-polyfill';
 
-export type Handler = (request: Request, context?: unknown) => Promise<Response> | Response;
+type Handler = (request: Request, context?: unknown) => Promise<Response> | Response;
 interface FunctionConfig {
   path?: string | string[];
   excludedPath?: string | string[];

@@ -12,7 +12,7 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|
  * compresses, while Netlify does (Brotli, or gzip for clients without it), so an uncompressed
  * text body counts at its gzip size (level 6): Brotli is smaller, so this errs on the heavy side.
  */
-export async function transferredBytes(response: Response): Promise<number> {
+async function transferredBytes(response: Response): Promise<number> {
   const sizes = await response.request().sizes();
   const encoded = response.headers()['content-encoding'];
   const type = response.headers()['content-type'] ?? '';

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { type BuildOptions, build, context } from 'esbuild';
 
-export const FUNCTIONS_SOURCE = 'netlify/functions';
-export const FUNCTIONS_OUTPUT = 'build/functions';
+const FUNCTIONS_SOURCE = 'netlify/functions';
+const FUNCTIONS_OUTPUT = 'build/functions';
 
 /** `skip`: names of functions (netlify/functions/<name>.mts) not to bundle, those of switched-off features. */
 function options(root: string, skip: ReadonlySet<string>): BuildOptions {
@@ -34,7 +34,7 @@ function options(root: string, skip: ReadonlySet<string>): BuildOptions {
 }
 
 /** Writes build/functions/<name>.mjs for every function; returns esbuild's metafile. */
-export async function prebundleFunctions(root: string, skip: ReadonlySet<string> = new Set()) {
+async function prebundleFunctions(root: string, skip: ReadonlySet<string> = new Set()) {
   return (await build({ ...options(root, skip), metafile: true })).metafile;
 }
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +12,14 @@ import { listenOnLoopback } from '../support/loopback.ts';
 import { mcpOptions } from '../support/mcp-content.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const require = createRequire(import.meta.url);
+const CONFORMANCE_CLI = require.resolve('@modelcontextprotocol/conformance/dist/index.js');
 const REVISIONS = ['2025-11-25', '2026-07-28'] as const;
 
 function conformance(url: string, revision: string, baseline: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const args = ['server', '--url', url, '--requirements', revision, '--expected-failures', baseline];
-    const child = spawn(process.execPath, ['node_modules/@modelcontextprotocol/conformance/dist/index.js', ...args], {
+    const child = spawn(process.execPath, [CONFORMANCE_CLI, ...args], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

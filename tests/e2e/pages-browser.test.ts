@@ -9,7 +9,8 @@ import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';
 import { pageSlug, saveScreenshot } from '../support/screenshots.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 beforeAll(async () => {
   browser = await connectBrowser();

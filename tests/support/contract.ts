@@ -12,7 +12,7 @@ type Json = Record<string, any>;
  * in it: the handlers answer by the same contract whether or not this owner deploys them.
  */
 const everyFeature = { ...owner, site: { ...owner.site, features: { ...owner.site.features, optimizer: true } } };
-export const openapi = buildOpenApi(everyFeature, 'https://site.test') as Json;
+const openapi = buildOpenApi(everyFeature, 'https://site.test') as Json;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);

@@ -7,7 +7,7 @@ import { listenOnLoopback } from './loopback.ts';
  * with deterministic synthetic prices ending on `today`. Quirks live on dedicated tickers.
  */
 
-export type Data912Mode =
+type Data912Mode =
   | 'ok'
   | 'server-error'
   | 'hang'
@@ -41,7 +41,7 @@ function random(seedText: string) {
 }
 
 /** Weekdays up to and including `today`, oldest first. */
-export function businessDays(today: string, count: number): string[] {
+function businessDays(today: string, count: number): string[] {
   const days: string[] = [];
   const cursor = new Date(`${today}T00:00:00Z`);
   while (days.length < count) {
@@ -52,7 +52,7 @@ export function businessDays(today: string, count: number): string[] {
   return days.reverse();
 }
 
-export interface Bar {
+interface Bar {
   date: string;
   o: number | null;
   h: number | null;

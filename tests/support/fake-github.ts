@@ -15,7 +15,7 @@ export type GitHubMode =
   | 'server-error-retry-after'
   | 'stall-body';
 
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

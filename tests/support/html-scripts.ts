@@ -10,7 +10,7 @@ export interface PageScript {
 }
 
 /** The page's <script> elements as an HTML parser sees them: a "<script>" inside an attribute value is text, not a script. */
-export function scriptsOf(html: string): PageScript[] {
+function scriptsOf(html: string): PageScript[] {
   const tree = unified().use(rehypeParse).parse(html) as Root;
   const scripts: PageScript[] = [];
   visit(tree, 'element', (node: Element) => {

@@ -3,7 +3,8 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 
 // @jsonresume/schema is written in JSON Schema draft-07, Ajv's default dialect.
-const schema = createRequire(import.meta.url)('@jsonresume/schema/schema.json') as Record<string, unknown>;
+const require = createRequire(import.meta.url);
+const schema = require('@jsonresume/schema/schema.json') as Record<string, unknown>;
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 const validate = ajv.compile(schema);

@@ -17,7 +17,7 @@ export const nodesOfType = <T extends Node = Node>(markdown: string, type: strin
   allNodes(parseMarkdown(markdown)).filter((node) => node.type === type) as T[];
 
 /** Node types that only syntax makes: none may come out of owner text. */
-export const SYNTAX_NODES = [
+const SYNTAX_NODES = [
   'html',
   'link',
   'linkReference',

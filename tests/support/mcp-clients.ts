@@ -22,12 +22,6 @@ export const SERVED_TOOLS = Object.keys(TOOL_ARGUMENTS).filter((name) => name !=
 
 type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
-/** A fetch that hands every request to an in-process handler instead of the network. */
-export const fetchVia =
-  (handler: (request: Request) => Promise<Response>): Fetch =>
-  async (url, init) =>
-    handler(new Request(url, init));
-
 /** The v2 SDK's Client, pinned to protocol 2026-07-28: no initialize, the `_meta` envelope on every request. */
 export async function connectModern(url: string, fetch?: Fetch) {
   const client = new ModernClient(

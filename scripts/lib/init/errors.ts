@@ -6,7 +6,7 @@ export class InitError extends Error {
 }
 
 /** "in 12 minutes (at 00:42 UTC)": when a rate limit lifts, relative and absolute. */
-export function retryWhen(seconds: number, now: Date): string {
+function retryWhen(seconds: number, now: Date): string {
   const at = new Date(now.getTime() + seconds * 1000);
   const clock = at.toISOString().slice(11, 16);
   const relative = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;

@@ -25,7 +25,7 @@ export function repoLanguages(ranked: readonly GitHubOwnRepo[]): string[] {
   return [...counts.entries()].toSorted((a, b) => b[1] - a[1]).map(([language]) => language);
 }
 
-export function projectFromRepo(repo: GitHubOwnRepo, words: InitWords): ProjectDraft {
+function projectFromRepo(repo: GitHubOwnRepo, words: InitWords): ProjectDraft {
   const name = cleanClipped(repo.name, LIMITS.projectName) ?? repo.full_name;
   const startDate = repo.created_at && /^\d{4}-\d{2}/.test(repo.created_at) ? repo.created_at.slice(0, 7) : undefined;
   return {

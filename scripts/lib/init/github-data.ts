@@ -25,7 +25,7 @@ export const GitHubOwnRepoSchema = z.extend(GitHubRepoSchema, {
   created_at: maybeText,
 });
 
-export type GitHubProfile = z.infer<typeof GitHubProfileSchema>;
+type GitHubProfile = z.infer<typeof GitHubProfileSchema>;
 export type GitHubSocialAccount = z.infer<typeof GitHubSocialAccountSchema>;
 export type GitHubOwnRepo = z.infer<typeof GitHubOwnRepoSchema>;
 

@@ -51,7 +51,7 @@ function sameProject(a: ProjectDraft, b: ProjectDraft): boolean {
 }
 
 /** The résumé's projects first (each completed by its repository), then the other repositories; the first few featured. */
-export function mergeProjects(fromResume: readonly ProjectDraft[], fromGitHub: readonly ProjectDraft[]): ProjectDraft[] {
+function mergeProjects(fromResume: readonly ProjectDraft[], fromGitHub: readonly ProjectDraft[]): ProjectDraft[] {
   const repos = [...fromGitHub];
   const merged = fromResume.map((project) => {
     const index = repos.findIndex((repo) => sameProject(project, repo));

@@ -3,7 +3,7 @@ import { guardStore, type SharedStore } from './store.ts';
 
 /** The Blobs store the functions share, unless CACHE_STORE_NAME names another (tests use one per run). */
 export const DEFAULT_STORE_NAME = 'api-cache';
-export const DEFAULT_TTL_SECONDS = 3_600;
+const DEFAULT_TTL_SECONDS = 3_600;
 
 /** The functions' shared cache: Netlify Blobs, guarded so a failing or slow store only ever misses. */
 export function sharedCacheFromEnv(env: Record<string, string | undefined>): SharedStore {

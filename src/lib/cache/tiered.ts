@@ -1,7 +1,7 @@
 import type { SharedStore } from './store.ts';
 
 /** hit: fresh from memory or the shared store; miss: just loaded; stale: the load failed and this is the last good value. */
-export type CacheStatus = 'hit' | 'miss' | 'stale';
+type CacheStatus = 'hit' | 'miss' | 'stale';
 
 export interface Cached<T> {
   value: T;

@@ -3,8 +3,8 @@ import { ifNoneMatchHits, jsonError, methodNotAllowed } from '../http/json.ts';
 import { UPSTREAM_CODES, UpstreamError } from '../http/upstream.ts';
 import type { CodehostService } from './service.ts';
 
-export const CACHE_CONTROL = 'public, max-age=300';
-export const CDN_CACHE_CONTROL = 'public, durable, s-maxage=3600, stale-while-revalidate=3600';
+const CACHE_CONTROL = 'public, max-age=300';
+const CDN_CACHE_CONTROL = 'public, durable, s-maxage=3600, stale-while-revalidate=3600';
 const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag, X-Cache-Status, Retry-After' };
 const ALLOWED = ['GET', 'HEAD'];
 

@@ -5,12 +5,12 @@ import * as z from '../schema/z.ts';
 const isoDateTime = () => z.iso.datetime({ offset: true });
 const count = () => z.int().check(z.gte(0));
 
-export const LanguageShareSchema = z.object({
+const LanguageShareSchema = z.object({
   name: z.describe(z.string(), 'Primary language as GitHub reports it'),
   pct: z.describe(z.int().check(z.gte(0), z.lte(100)), 'Integer share of repositories; all shares sum to exactly 100'),
 });
 
-export const RecentPushSchema = z.object({
+const RecentPushSchema = z.object({
   repo: z.describe(z.string(), 'owner/name'),
   branch: z.string(),
   sha: z.describe(z.string().check(z.regex(/^[0-9a-f]{7}$/)), 'Head commit, abbreviated to 7 characters'),
@@ -18,7 +18,7 @@ export const RecentPushSchema = z.object({
   url: z.describe(z.url(), 'The head commit on the web'),
 });
 
-export const FeaturedDemoSchema = z.object({
+const FeaturedDemoSchema = z.object({
   name: z.string(),
   description: z.nullable(z.string()),
   demoUrl: z.describe(z.nullable(z.url()), 'Live demo; null for a featured project without one'),

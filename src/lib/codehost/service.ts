@@ -9,7 +9,7 @@ import { type CodehostActivity, CodehostActivitySchema } from './schema.ts';
 import { summarizeActivity } from './summary.ts';
 
 /** Shared-store keys start with this; bump the version when the stored shape changes. */
-export const CODEHOST_CACHE_NAMESPACE = 'codehost/v1';
+const CODEHOST_CACHE_NAMESPACE = 'codehost/v1';
 
 export type CacheStatus = 'hit' | 'miss' | 'revalidated' | 'stale';
 

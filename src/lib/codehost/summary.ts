@@ -2,8 +2,8 @@ import type { Project } from '../owner/schema.ts';
 import type { GitHubEvent, GitHubRepo, GitHubUser } from './github-types.ts';
 import type { CodehostActivity, FeaturedDemo, LanguageShare, RecentPush } from './schema.ts';
 
-export const MAX_PUSHES = 10;
-export const MAX_FEATURED = 6;
+const MAX_PUSHES = 10;
+const MAX_FEATURED = 6;
 
 /**
  * Integer percentages that sum to exactly 100 (largest-remainder method). Ties in the

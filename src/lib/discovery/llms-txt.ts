@@ -6,14 +6,14 @@ import { markdownLink, markdownText, oneLine } from '../markdown/escape.ts';
  * Markdown paragraphs their producer has escaped (they mix code spans and URLs with owner text).
  */
 
-export interface LlmsLink {
+interface LlmsLink {
   name: string;
   /** Written as a link when it is http(s) or mailto; otherwise the name stands alone, as text. */
   url: string;
   note?: string;
 }
 
-export interface LlmsSection {
+interface LlmsSection {
   title: string;
   links: LlmsLink[];
 }

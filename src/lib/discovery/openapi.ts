@@ -19,8 +19,8 @@ import { markdownText } from '../markdown/escape.ts';
 
 type JsonObject = Record<string, unknown>;
 
-export const OPENAPI_VERSION = '3.1.0';
-export const API_VERSION = '1.0.0';
+const OPENAPI_VERSION = '3.1.0';
+const API_VERSION = '1.0.0';
 
 /**
  * Converts the zod schemas the functions validate with into components.schemas: each

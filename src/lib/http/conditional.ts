@@ -2,7 +2,7 @@ import { ifNoneMatchHits, strongEtag } from './json.ts';
 import { withHeaders } from './with-headers.ts';
 
 /** Headers that describe the bytes of an upstream body, not of the body a rebuilt response sends. */
-export const BODY_FRAMING = ['content-encoding', 'content-length', 'transfer-encoding'] as const;
+const BODY_FRAMING = ['content-encoding', 'content-length', 'transfer-encoding'] as const;
 
 /** True when the body is still compressed (Content-Encoding other than identity). */
 export const isEncoded = (response: Response) => (response.headers.get('content-encoding') ?? 'identity') !== 'identity';

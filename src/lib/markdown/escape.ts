@@ -53,7 +53,7 @@ export function markdownParagraphs(text: string): string {
 }
 
 /** The text of a link (`[…]`): the same as one line of text, brackets included. */
-export const markdownLinkText = markdownText;
+const markdownLinkText = markdownText;
 
 /** The schemes a link may point to: nothing that runs code or reads local files. */
 const SAFE_SCHEME = /^(?:https?:\/\/|mailto:)/i;

@@ -19,7 +19,7 @@ export interface Origin {
 }
 
 /** Roughly four characters a token for English prose and Markdown: an estimate, not any model's exact count. */
-export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 /**
  * A twin as every Markdown response carries it: the data header policy, a strong ETag (and

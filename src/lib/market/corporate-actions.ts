@@ -7,9 +7,9 @@
  */
 
 /** Share ratios of splits and CEDEAR conversion changes (n new for 1 old); their inverses are reverse splits. */
-export const CLEAN_RATIOS = [2, 3, 4, 5, 10, 20] as const;
+const CLEAN_RATIOS = [2, 3, 4, 5, 10, 20] as const;
 /** How close, relatively, a day's move must be to a clean ratio. */
-export const RATIO_TOLERANCE = 0.01;
+const RATIO_TOLERANCE = 0.01;
 
 export interface Adjustment {
   ticker: string;

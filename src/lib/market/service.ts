@@ -9,7 +9,7 @@ import { buildInstrumentIndex, MARKETS, type Market } from './instruments.ts';
 
 const HOUR = 3_600_000;
 /** Shared-store keys start with this; bump the version when a cached shape changes. */
-export const MARKET_CACHE_NAMESPACE = 'market/v1';
+const MARKET_CACHE_NAMESPACE = 'market/v1';
 
 const InstrumentsSchema = z.record(z.string(), z.enum(MARKETS));
 const HistorySchema = z.nullable(z.array(z.object({ date: z.iso.date(), close: z.number().check(z.gt(0)) })));

@@ -23,11 +23,11 @@ export class SiteFileMissingError extends Error {
   }
 }
 
-export interface FetchedDocument extends SiteDocument {
+interface FetchedDocument extends SiteDocument {
   text: string;
 }
 
-export interface SearchHit extends SiteDocument {
+interface SearchHit extends SiteDocument {
   score: number;
 }
 

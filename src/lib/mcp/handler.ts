@@ -12,7 +12,7 @@ import { isOriginAllowed } from './origin.ts';
 import { createMcpServerFactory, type McpCatalog, type McpContent, siteCatalog } from './server.ts';
 import { discoveryDocument } from './server-info.ts';
 
-export const MAX_MCP_BODY_BYTES = 64 * 1024;
+const MAX_MCP_BODY_BYTES = 64 * 1024;
 
 export interface McpHandlerOptions extends McpContent {
   allowedOrigins: string[];

@@ -20,7 +20,7 @@ export const OPTIMIZER_APP_FILE = '/mcp-apps/optimize-portfolio.html';
  * The app draws from the tool result the host hands it and loads nothing: empty domain lists
  * are the spec's "no network, no outside resources" (connect-src and the rest to none).
  */
-export const OPTIMIZER_APP_UI: McpUiResourceMeta = {
+const OPTIMIZER_APP_UI: McpUiResourceMeta = {
   csp: { connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] },
   prefersBorder: true,
 };

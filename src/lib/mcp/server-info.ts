@@ -5,9 +5,9 @@ import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 import { UI_EXTENSION } from './optimizer-app.ts';
 
-export const SERVER_VERSION = '1.0.0';
+const SERVER_VERSION = '1.0.0';
 /** Every revision the server speaks, newest first: 2026-07-28 through server/discover, the older ones through initialize. */
-export const SUPPORTED_PROTOCOL_VERSIONS = ['2026-07-28', ...LEGACY_PROTOCOL_VERSIONS] as const;
+const SUPPORTED_PROTOCOL_VERSIONS = ['2026-07-28', ...LEGACY_PROTOCOL_VERSIONS] as const;
 
 /** "octocat.example.dev" → "dev.example.octocat/portfolio": reverse-DNS with exactly one slash. */
 export function reverseDnsName(siteUrl: string, server = 'portfolio'): string {
@@ -54,7 +54,7 @@ export function serverCapabilities(owner: OwnerContent) {
 }
 
 /** The only `$schema` the Server Card extension's schema accepts. */
-export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
 /** `<streamable-http-url>/server-card`, the location the extension reserves; also at /.well-known/mcp/server-card.json for older clients. */
 export const SERVER_CARD_PATH = '/mcp/server-card';

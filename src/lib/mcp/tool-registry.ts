@@ -3,7 +3,7 @@ import { type CallToolResult, ProtocolError, ProtocolErrorCode, type Tool, type 
 import * as z from '../schema/z.ts';
 
 /** What a tool's run produced: data matching its output schema, or a failure in the API's own error vocabulary. */
-export type ToolOutcome<T> =
+type ToolOutcome<T> =
   | { ok: true; data: T; text: string }
   | { ok: false; code: string; message: string; retryAfterSeconds?: number; details?: unknown };
 
@@ -41,7 +41,7 @@ const toolError = (code: string, message: string): CallToolResult => ({
 });
 
 /** "tickers.0: each ticker must be a string; riskFreeRate: …": short enough for a model to act on. */
-export function describeIssues(error: z.core.$ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 }
 
@@ -53,7 +53,7 @@ type JsonSchema = { $ref?: string; $defs?: Record<string, JsonSchema>; [key: str
  * (shared with the OpenAPI document) comes out as `{ $ref, $defs }`; its definition is lifted
  * to the root, and any other definitions stay beside it.
  */
-export function objectSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
+function objectSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $ref, $defs = {}, ...rest } = singleTypeSchema(z.toJSONSchema(schema, { io })) as JsonSchema;
   const name = $ref?.match(/^#\/\$defs\/(.+)$/)?.[1];
   if (!name || !$defs[name]) return { ...rest, ...($ref ? { $ref } : {}), ...(Object.keys($defs).length ? { $defs } : {}) };

@@ -18,14 +18,14 @@ import { optimizerAppToolMeta } from './optimizer-app.ts';
 import { resumeTool } from './resume-tool.ts';
 import { CLOSED_READ, defineTool, OPEN_READ, type ToolSpec } from './tool-registry.ts';
 
-export const ProjectsOutputSchema = z.object({
+const ProjectsOutputSchema = z.object({
   projects: z.array(
     z.extend(ProjectOutputSchema, { url: z.describe(z.url(), 'Its page on this site, with the write-up (Markdown twin: url + ".md")') }),
   ),
   total: z.describe(z.int().check(z.gte(0)), 'How many projects match'),
 });
 
-export const ResourcesOutputSchema = z.object({
+const ResourcesOutputSchema = z.object({
   resources: z.array(z.extend(DeveloperResourceSchema, { url: z.describe(z.url(), 'Absolute URL') })),
 });
 
@@ -50,7 +50,7 @@ export const FetchOutputSchema = z.extend(SearchResultSchema, {
   metadata: z.object({ mediaType: z.string() }),
 });
 
-export const SEARCH_LIMIT = 10;
+const SEARCH_LIMIT = 10;
 
 export interface ToolDependencies {
   owner: OwnerContent;

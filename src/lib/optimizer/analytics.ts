@@ -10,7 +10,7 @@ import {
 import type { Analytics, CovarianceMethod } from './schema.ts';
 import { ledoitWolfCovariance } from './shrinkage.ts';
 
-export const FRONTIER_POINTS = 40;
+const FRONTIER_POINTS = 40;
 
 type PortfolioSummary = NonNullable<Analytics['maxSharpe']>;
 

@@ -8,7 +8,7 @@ import { greedyAllocation } from './discrete-allocation.ts';
 import { QuadraticProgramError } from './quadprog.ts';
 import { MIN_COMMON_DATES, OptimizeRequestSchema, type OptimizeResponse, type OptimizeWarning } from './schema.ts';
 
-export const DISCLAIMER =
+const DISCLAIMER =
   'Educational illustration of mean-variance optimisation on historical prices. Not investment advice: past returns do not predict future returns; prices are adjusted for the splits and ratio changes detected (listed in adjustments), not for dividends.';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { solveQP } from 'quadprog';
 
 /** A linear constraint a·x (= or ≥) b. */
-export interface LinearConstraint {
+interface LinearConstraint {
   a: number[];
   b: number;
 }

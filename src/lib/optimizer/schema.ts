@@ -4,11 +4,10 @@ import { MAX_TICKERS, MIN_TICKERS } from './limits.ts';
 
 /** The contract of POST /api/portfolio/optimize. Validation and the OpenAPI description both come from here. */
 
-export { MAX_TICKERS, MIN_TICKERS } from './limits.ts';
 export const MAX_BODY_BYTES = 16 * 1024;
 export const MIN_COMMON_DATES = 30;
 
-export const COVARIANCE_METHODS = ['sample', 'ledoit-wolf'] as const;
+const COVARIANCE_METHODS = ['sample', 'ledoit-wolf'] as const;
 export type CovarianceMethod = (typeof COVARIANCE_METHODS)[number];
 
 const Ticker = z.describe(
@@ -117,8 +116,6 @@ export const OptimizeRequestSchema = z.meta(
   { id: 'OptimizeRequest', title: 'Optimizer request' },
 );
 
-export type OptimizeRequest = z.infer<typeof OptimizeRequestSchema>;
-
 const fraction = () => z.number().check(z.gte(0), z.lte(1));
 const nonNegative = () => z.number().check(z.gte(0));
 const Weights = z.describe(z.record(z.string(), fraction()), 'Weight of each ticker; the weights sum to 1');
@@ -130,7 +127,7 @@ const Portfolio = z.object({
   sharpe: z.describe(z.nullable(z.number()), '(expectedReturn − riskFreeRate) / volatility; null when volatility is 0'),
 });
 
-export const WarningSchema = z.object({
+const WarningSchema = z.object({
   code: z.describe(
     z.enum(['large_daily_move', 'no_max_sharpe', 'stale_market_data']),
     'stale_market_data: data912 failed and cached data (as of `date`) was used',
@@ -141,7 +138,7 @@ export const WarningSchema = z.object({
   change: z.describe(z.optional(z.number()), 'The daily change, as a decimal'),
 });
 
-export const AdjustmentSchema = z.object({
+const AdjustmentSchema = z.object({
   ticker: z.string(),
   date: z.describe(z.iso.date(), 'The first day at the new price level'),
   ratio: z.describe(
@@ -150,7 +147,7 @@ export const AdjustmentSchema = z.object({
   ),
 });
 
-export const AnalyticsSchema = z.object({
+const AnalyticsSchema = z.object({
   periodsPerYear: z.literal(252),
   riskFreeRate: z.number(),
   covarianceMethod: z.describe(z.enum(COVARIANCE_METHODS), 'The estimator the request asked for'),
@@ -176,7 +173,7 @@ export const AnalyticsSchema = z.object({
   ),
 });
 
-export const AllocationSchema = z.object({
+const AllocationSchema = z.object({
   portfolio: z.describe(z.enum(['maxSharpe', 'minVariance']), 'Whose weights were allocated'),
   budget: z.number(),
   shares: z.describe(z.record(z.string(), z.int().check(z.gte(1))), 'Whole shares per ticker; tickers with none are left out'),
@@ -216,4 +213,3 @@ export const OptimizeResponseSchema = z.meta(
 export type OptimizeResponse = z.infer<typeof OptimizeResponseSchema>;
 export type OptimizeWarning = z.infer<typeof WarningSchema>;
 export type Analytics = z.infer<typeof AnalyticsSchema>;
-export type PriceAdjustment = z.infer<typeof AdjustmentSchema>;

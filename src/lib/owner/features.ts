@@ -7,7 +7,7 @@ export interface ConditionalRoute {
 }
 
 /** What each switchable feature adds to the site: its page (src/features/<page>.astro) and its Netlify Functions. */
-export const FEATURE_PARTS: Record<keyof Features, { page: string; functions: string[] }> = {
+const FEATURE_PARTS: Record<keyof Features, { page: string; functions: string[] }> = {
   developers: { page: 'developers', functions: [] },
   optimizer: { page: 'optimizer', functions: ['optimize'] },
 };

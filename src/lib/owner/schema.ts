@@ -71,7 +71,7 @@ const distinct = <T extends z.ZodMiniType>(item: T, what: string, key: (value: z
 const tags = (what: string) => z._default(distinct(text(40), what, (tag) => tag).check(z.maxLength(30, 'at most 30 entries')), []);
 
 /** A profile elsewhere, as JSON Resume's `basics.profiles`: Mastodon, LinkedIn, Bluesky, GitHub, … */
-export const SocialProfileSchema = z.object({
+const SocialProfileSchema = z.object({
   network: z.describe(text(40), 'The network, as people call it: "Mastodon", "LinkedIn", "Bluesky"'),
   username: z.optional(text(100)),
   url: httpsUrl,
@@ -95,10 +95,10 @@ export const ProfileSchema = z.object({
   githubUser: z.string().check(z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, 'must be a valid GitHub username')),
 });
 
-export const CHANNEL_KINDS = ['email', 'linkedin', 'github', 'mastodon', 'bluesky', 'x', 'website', 'other'] as const;
+const CHANNEL_KINDS = ['email', 'linkedin', 'github', 'mastodon', 'bluesky', 'x', 'website', 'other'] as const;
 const ChannelKindSchema = z.enum(CHANNEL_KINDS);
 
-export const ContactChannelSchema = z.object({
+const ContactChannelSchema = z.object({
   kind: ChannelKindSchema,
   label: text(40),
   value: z.describe(text(200), 'What a person types or sees, e.g. the address or handle'),
@@ -135,7 +135,7 @@ export const ProjectOutputSchema = z.extend(ProjectInputSchema, {
 });
 
 /** A project; its long write-up and cover image live in src/content/projects/<slug>.md. */
-export const ProjectSchema = z.pipe(
+const ProjectSchema = z.pipe(
   ProjectInputSchema,
   z.transform((project) => ({ ...project, slug: project.slug ?? slugify(project.name) })),
 );
@@ -151,7 +151,7 @@ export const WorkSchema = z.object({
   highlights: z._default(z.array(text(280)).check(z.maxLength(10, 'at most 10 highlights')), []),
 });
 
-export const EducationSchema = z.object({
+const EducationSchema = z.object({
   institution: text(120),
   area: z.describe(z.optional(text(120)), 'The field: "Computer Science"'),
   studyType: z.describe(z.optional(text(80)), 'The degree: "Bachelor", "MSc"'),
@@ -160,12 +160,12 @@ export const EducationSchema = z.object({
   endDate: z.optional(resumeDate),
 });
 
-export const SpokenLanguageSchema = z.object({
+const SpokenLanguageSchema = z.object({
   language: text(60),
   fluency: z.describe(z.optional(text(60)), '"Native speaker", "Professional working proficiency", "C1"'),
 });
 
-export const CertificateSchema = z.object({
+const CertificateSchema = z.object({
   name: text(160),
   issuer: z.optional(text(120)),
   date: z.optional(resumeDate),
@@ -186,7 +186,7 @@ export const DeveloperResourceSchema = z.object({
 const signal = z.enum(['yes', 'no']);
 
 /** Content Signals (contentsignals.org): what the owner allows automated readers to do with the content. */
-export const ContentSignalsSchema = z.describe(
+const ContentSignalsSchema = z.describe(
   z.strictObject({
     search: z.describe(signal, 'Build a search index and show links and short excerpts'),
     'ai-input': z.describe(signal, 'Use the content as input to AI answers (retrieval, grounding)'),
@@ -196,7 +196,7 @@ export const ContentSignalsSchema = z.describe(
 );
 
 /** The template's own features, each of which the owner may switch off (then it is gone everywhere, its function too). */
-export const FeaturesSchema = z.strictObject({
+const FeaturesSchema = z.strictObject({
   developers: z.describe(z._default(z.boolean(), true), 'The /developers page: every API and document, with curl examples'),
   optimizer: z.describe(
     z._default(z.boolean(), false),
@@ -279,9 +279,7 @@ export const OwnerContentSchema = z.pipe(
 );
 
 export type SocialProfile = z.infer<typeof SocialProfileSchema>;
-export type Profile = z.infer<typeof ProfileSchema>;
 export type ContactChannel = z.infer<typeof ContactChannelSchema>;
-export type Contact = z.infer<typeof ContactSchema>;
 export type Project = z.infer<typeof ProjectSchema>;
 export type Work = z.infer<typeof WorkSchema>;
 export type Education = z.infer<typeof EducationSchema>;

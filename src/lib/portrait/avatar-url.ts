@@ -8,7 +8,7 @@
 export const GITHUB_AVATARS = 'https://avatars.githubusercontent.com';
 const GITHUB_API = 'https://api.github.com';
 /** Twice the largest size the hero shows it at. */
-export const AVATAR_FETCH_SIZE = 400;
+const AVATAR_FETCH_SIZE = 400;
 
 export function avatarUrl(env: Record<string, string | undefined>, githubUser: string): string | null {
   const api = env.CODEHOST_API_URL?.replace(/\/+$/, '');

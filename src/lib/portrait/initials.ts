@@ -38,7 +38,7 @@ const escapeXml = (text: string) =>
 const PERSON =
   '<g fill="none" stroke="currentColor" stroke-width="10"><circle cx="128" cy="100" r="40"/><path d="M64 208a64 64 0 0 1 128 0"/></g>';
 
-export const INITIALS_SIZE = 256;
+const INITIALS_SIZE = 256;
 
 /** The initials image as SVG: readable (WCAG AA) text on the owner's accent. */
 export function initialsSvg(name: string, accent: string, locale?: string): string {

@@ -1,7 +1,7 @@
 import { formatResumeDate } from '../i18n/format.ts';
 
 /** A JSON Resume date ("2021-02") and how the owner's locale writes it ("Feb 2021", "feb 2021"). */
-export interface ResumeDate {
+interface ResumeDate {
   iso: string;
   text: string;
 }

@@ -13,7 +13,7 @@ export const JSON_RESUME_VERSION = 'v1.0.0';
 const date = z.describe(z.string().check(z.regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/)), 'YYYY, YYYY-MM or YYYY-MM-DD');
 const uri = z.url();
 
-export const JsonResumeProfileSchema = z.object({
+const JsonResumeProfileSchema = z.object({
   network: z.string(),
   username: z.optional(z.string()),
   url: uri,

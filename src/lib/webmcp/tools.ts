@@ -3,7 +3,7 @@ import type { Tool } from '@modelcontextprotocol/server';
 /** The MCP tools a page offers through WebMCP: read-only, about the site, answered by the site's own /mcp. */
 export const PAGE_TOOLS = ['search', 'fetch', 'get_profile', 'get_contact', 'list_projects'] as const;
 /** The optimizer's tool, offered on its page only, answered by the same API the page's form calls. */
-export const OPTIMIZER_TOOL = 'optimize_portfolio';
+const OPTIMIZER_TOOL = 'optimize_portfolio';
 export const OPTIMIZER_PAGE = '/optimizer';
 
 /** A tool as a page registers it with `document.modelContext.registerTool`, and how it is answered. */

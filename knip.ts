@@ -1,0 +1,31 @@
+// `npm run knip` (part of `npm test`): no unused files, exports, types or dependencies, and no
+// dependency used without being listed. The Astro, Vitest and Netlify plugins find the pages,
+// the config files and the test projects; the entries below are what no plugin sees.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // Netlify deploys these (the build bundles them into build/functions/, the directory
+    // netlify.toml names, so Knip's Netlify plugin looks there instead of here).
+    'netlify/functions/*.mts',
+    'netlify/edge-functions/*.ts',
+    // Pages and endpoints routed by injectRoute (src/integrations/features.ts) when the owner
+    // switches them on: src/lib/owner/features.ts and src/lib/resume/has-resume.ts name them.
+    'src/features/*.{astro,ts}',
+    // Bundled by esbuild from a path joined at run time (src/integrations/mcp-app.ts).
+    'src/client/mcp-app/main.ts',
+    // Aliased in for @modelcontextprotocol/server/_shims when the functions are bundled
+    // (src/integrations/function-bundles.ts).
+    'src/lib/mcp/sdk-shims.ts',
+    // Run by .ci/run after `npm test`.
+    'scripts/ci/fork-check.ts',
+    // Run by `npm run bench` (node bench/*.ts) and `vitest bench` (bench/*.bench.ts).
+    'bench/*.ts',
+    // Run by Deno (tests/integration/negotiation-deno.test.ts); `npm run typecheck` checks it.
+    'tests/support/deno/edge-driver.ts',
+    // Started as a child process by scripts/ci/fork-check.ts.
+    'tests/support/run-fake-github.ts',
+  ],
+};
+
+export default config;
