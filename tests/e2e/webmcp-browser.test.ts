@@ -40,9 +40,10 @@ interface ListedTool {
 async function toolsOn(path: string): Promise<{ page: Page; tools: ListedTool[] }> {
   const page = await context.newPage();
   await page.goto(new URL(path, baseUrl()).href);
-  await page.waitForFunction(async (name) => {
-    const listed = await (document as unknown as { modelContext: { getTools(): Promise<{ name: string }[]> } }).modelContext.getTools();
-    return listed.some((tool) => tool.name === name);
+  // Polled in the page (waitForFunction would take getTools' promise for a truthy answer); the test's timeout bounds it.
+  await page.evaluate(async (name) => {
+    const context = (document as unknown as { modelContext: { getTools(): Promise<{ name: string }[]> } }).modelContext;
+    while (!(await context.getTools()).some((tool) => tool.name === name)) await new Promise((resolve) => setTimeout(resolve, 20));
   }, PAGE_TOOLS[0]);
   const tools = await page.evaluate(async () => {
     const context = (document as unknown as { modelContext: { getTools(): Promise<ListedTool[]> } }).modelContext;
