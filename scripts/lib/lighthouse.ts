@@ -102,23 +102,3 @@ function shiftedElements(lhr: Result): string[] {
     return node?.type === 'node' && node.selector ? [node.selector] : [];
   });
 }
-
-/**
- * Lighthouse's agentic-browsing category (llms.txt, the AI Catalog's schema, WebMCP, the agent's
- * accessibility tree, layout shift) in a Chromium started with WebMCP on: its score, 0 to 100,
- * and the audits that cost it points.
- */
-export async function agenticBrowsing(url: string, port: number): Promise<{ score: number; costlyAudits: string[] }> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['agentic-browsing'] },
-    { extends: 'lighthouse:default', settings: REPORT_ONLY },
-  );
-  const lhr = result!.lhr;
-  const category = lhr.categories['agentic-browsing'];
-  const costly = (category?.auditRefs ?? []).flatMap((ref) => {
-    const audit = lhr.audits[ref.id];
-    return ref.weight > 0 && audit?.score != null && audit.score < 1 ? [`${ref.id} (${audit.score})`] : [];
-  });
-  return { score: Math.round((category?.score ?? 0) * 100), costlyAudits: costly };
-}

@@ -2,14 +2,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { navPages, projectPages } from '../../src/data/pages.ts';
 import { LIGHTHOUSE_MINIMUM, lighthouseOverBudget, lighthouseTarget, NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
 import { runLighthouse } from '../../scripts/lib/lighthouse.ts';
 import { baseUrl } from '../support/http.ts';
 
-// Lighthouse drives a Chromium of its own through a debugging port (the shared one has none).
+// Lighthouse drives a Chromium of its own through a debugging port (the shared one has none),
+// with WebMCP on, as an agent's browser: agentic-browsing finds the pages' tools.
 let chrome: chromeLauncher.LaunchedChrome;
 beforeAll(async () => {
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_WEBMCP_ARGS });
 });
 afterAll(() => chrome?.kill());
 
@@ -19,9 +20,9 @@ afterAll(() => chrome?.kill());
 // project then costs no further Lighthouse run.
 const paths = [...navPages.map((page) => page.path), ...projectPages.slice(0, 1).map((page) => page.path), NOT_FOUND_PATH];
 
-describe('Lighthouse (mobile, simulated throttling) on every kind of page', () => {
+describe('Lighthouse (mobile, simulated throttling, WebMCP on) on every kind of page', () => {
   it.each(paths)(
-    `%s: performance ≥ ${LIGHTHOUSE_MINIMUM.performance}, accessibility, best practices and SEO 100, no layout shift`,
+    `%s: performance ≥ ${LIGHTHOUSE_MINIMUM.performance}, accessibility, best practices, SEO and agentic browsing 100, no layout shift`,
     async (path) => {
       const target = lighthouseTarget(path);
       const result = await runLighthouse(new URL(target.path, baseUrl()).href, chrome.port, target.skipAudits);
