@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { t } from '../../src/data/ui.ts';
 import { inControlTerms } from '../../src/client/optimizer/wording.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
@@ -9,13 +9,16 @@ import { baseUrl, get } from '../support/http.ts';
 import { owner } from '../../src/data/owner.ts';
 
 let browser: Browser;
+/** One context for every test's page (the optimizer keeps nothing in storage): a context costs more than a page. */
+let context: BrowserContext;
 beforeAll(async () => {
   browser = await connectBrowser();
+  context = await browser.newContext();
 });
 afterAll(() => browser?.close());
 
 async function openOptimizer(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on(
     'console',
@@ -63,6 +66,7 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
       fill(words.invalidRequest, { message: inControlTerms(api), fields: t.optimizerPage.maxWeight, status: 400 }),
     );
     expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('says why there is no max-Sharpe portfolio when none beats the risk-free rate', async () => {
@@ -72,6 +76,7 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.waitForSelector('#results:not([hidden]) .frontier-line');
     expect(await page.locator('#results').textContent()).toContain(words.noPortfolio);
     expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('offers windows up to 10 years, and lists the splits it adjusted for', async () => {
@@ -93,6 +98,7 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.waitForSelector('#results:not([hidden]) .adjustments');
     expect(await page.locator('.adjustments li').textContent()).toMatch(templatePattern(words.split, { ticker: 'SPLT', ratio: 10 }));
     expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('optimises the chosen tickers and draws the frontier, the weights and the prices', async () => {
