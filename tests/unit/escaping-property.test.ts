@@ -1,3 +1,5 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { Node } from 'mdast';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +10,13 @@ import { projectPages } from '../../src/lib/owner/project-pages.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
+import { createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../../src/lib/mcp/tools.ts';
+import { jsonResume } from '../../src/lib/resume/json-resume.ts';
 import { type OwnerContent, type OwnerContentInput, OwnerContentSchema } from '../../src/lib/owner/schema.ts';
 import { absoluteUrl } from '../../src/lib/urls.ts';
 import { hostileOwnerInput } from '../fixtures/owners/hostile-es.ts';
+import { jsonResumeErrors } from '../support/json-resume.ts';
 import { allNodes, isAutolinkLiteral, parseMarkdown } from '../support/markdown-nodes.ts';
 
 const SITE = 'https://lucia-dev.example.com.ar';
@@ -63,9 +68,45 @@ const hostileText = fc
   .array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...FRAGMENTS)), { minLength: 1, maxLength: 8 })
   .map((parts) => parts.join(''));
 
-/** The hostile fixture with generated text in every owner field the outputs write. */
+/** An http(s) URL whose path, query and fragment hold what RFC 3986 or a Markdown destination cannot take as written. */
+const hostileUrl = fc
+  .array(
+    fc.constantFrom(
+      '[',
+      ']',
+      '(',
+      ')',
+      ' ',
+      '<',
+      '>',
+      '"',
+      "'",
+      '|',
+      '^',
+      '{',
+      '}',
+      '`',
+      '\\',
+      '%',
+      '%41',
+      '#',
+      '?',
+      '&',
+      '=',
+      '/',
+      'é',
+      '🧉',
+      'a',
+    ),
+    { maxLength: 12 },
+  )
+  .map((parts) => `https://hostile.example/${parts.join('')}`);
+
+/** The hostile fixture with generated text in every owner field the outputs write, and generated URLs. */
 const ownerInput = fc
   .record({
+    website: hostileUrl,
+    demoUrl: hostileUrl,
     name: hostileText,
     headline: hostileText,
     bio: hostileText,
@@ -89,6 +130,7 @@ const ownerInput = fc
         headline: field(t.headline, 120),
         bio: field(t.bio, 1000),
         location: field(t.location, 100),
+        website: t.website,
         profiles: base.profile.profiles!.map((p, i) => ({ ...p, network: field(`${i}${t.network}`, 40) })),
       },
       contact: {
@@ -101,14 +143,15 @@ const ownerInput = fc
         name: field(`${i}${t.projectName}`, 80),
         summary: field(t.projectSummary, 280),
         tags: [field(t.tag, 40)],
+        demoUrl: i === 0 ? t.demoUrl : p.demoUrl,
       })),
     };
   });
 
-/** Every URL a link may point to: the owner's own and the site's. */
+/** Every URL a link may point to: the owner's own and the site's, percent-decoded. */
 function allowedUrls(owner: OwnerContent): Set<string> {
   const { profile, contact, projects, developerResources } = owner;
-  return new Set(
+  return new Set<string>(
     [
       ...[profile.website, ...profile.profiles.map((p) => p.url)],
       ...contact.channels.map((c) => c.url),
@@ -117,8 +160,29 @@ function allowedUrls(owner: OwnerContent): Set<string> {
       ...projects.flatMap((p) => [`/projects/${p.slug}`, `/projects/${p.slug}.md`].map((path) => absoluteUrl(path, SITE))),
       ...developerResources.map((r) => absoluteUrl(r.url, SITE)),
       ...['/index.md', '/projects.md', '/openapi.json'].map((path) => absoluteUrl(path, SITE)),
-    ].filter((url): url is string => url !== undefined),
+    ]
+      .filter((url): url is string => url !== undefined)
+      .map(decodeURIComponent),
   );
+}
+
+/**
+ * A naive reader: regular expressions, as link extractors that are not CommonMark parsers use
+ * them (afdocs' among them). Backslashes mean nothing to it.
+ */
+const NAIVE = {
+  link: /!?\[[^\]]*\]\(([^)\s]*)[^)]*\)/g,
+  definition: /^[ \t]*\[[^\]]*\]:/m,
+  // `<https://…>` and `<mailto:…>` are the outputs' own autolinks.
+  html: /<(?!(?:https?|mailto):)[a-z!/?]/i,
+};
+
+/** What a naive reader finds in `markdown`: no definition, no HTML, and links only to the owner's or the site's URLs. */
+function expectNaivelyInert(markdown: string, allowed: Set<string>) {
+  expect(markdown, 'a reference definition for a naive reader').not.toMatch(NAIVE.definition);
+  expect(markdown, 'HTML for a naive reader').not.toMatch(NAIVE.html);
+  for (const [, url] of markdown.matchAll(NAIVE.link))
+    expect(allowed, `naive link to ${url} in:\n${markdown}`).toContain(decodeURIComponent(url!));
 }
 
 const countOf = (nodes: Node[], type: string) => nodes.filter((node) => node.type === type).length;
@@ -150,6 +214,7 @@ function expectInert(markdown: string, allowed: Set<string>, written: { headings
   for (const link of nodes.filter((node) => node.type === 'link') as (Node & { url: string })[]) {
     if (!isAutolinkLiteral(link)) expect(allowed, `link to ${link.url} in:\n${markdown}`).toContain(decodeURIComponent(link.url));
   }
+  expectNaivelyInert(markdown, allowed);
 }
 
 async function mcpTexts(owner: OwnerContent) {
@@ -240,6 +305,38 @@ describe('owner text cannot make syntax in any machine output (property)', () =>
       { numRuns: 100 },
     );
   }, 30_000);
+
+  it('every URL in JSON Resume and in MCP structured content is an RFC 3986 URI, as strict clients validate it', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    await fc.assert(
+      fc.asyncProperty(ownerInput, async (input) => {
+        const result = parsed(input);
+        fc.pre(result.success);
+        const owner = result.data!;
+        expect(jsonResumeErrors(jsonResume(owner, SITE))).toEqual([]);
+        const documents = createDocumentIndex(siteDocuments([], SITE), async () => null);
+        const specs = toolSpecs({
+          owner,
+          siteUrl: SITE,
+          documents,
+          codehost: { activity: async () => Promise.reject(new Error('offline')) },
+          market: {
+            instruments: async () => Promise.reject(new Error('offline')),
+            histories: async () => Promise.reject(new Error('offline')),
+          },
+        });
+        const { list } = createToolRegistry(specs);
+        for (const name of ['get_profile', 'list_projects', 'get_contact', 'list_developer_resources']) {
+          const outcome = await specs.find((spec) => spec.name === name)!.run({});
+          expect(outcome.ok).toBe(true);
+          const validate = ajv.compile(list.find((tool) => tool.name === name)!.outputSchema!);
+          expect(validate(outcome.ok ? outcome.data : undefined), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        }
+      }),
+      { numRuns: 50 },
+    );
+  }, 60_000);
 
   it('JSON-LD through jsonForScript', () => {
     fc.assert(

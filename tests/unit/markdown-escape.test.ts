@@ -78,7 +78,7 @@ describe('markdownText: one line of owner text', () => {
   });
 
   it('escapes what can open syntax, and leaves ordinary punctuation alone', () => {
-    expect(markdownText('a*b_c`d[e]f<g>h&i~j|k#l\\m')).toBe('a\\*b\\_c\\`d\\[e\\]f\\<g\\>h\\&i\\~j\\|k\\#l\\\\m');
+    expect(markdownText('a*b_c`d[e]f<g>h&i~j|k#l\\m')).toBe('a\\*b\\_c\\`d\\[e\\]f&lt;g\\>h\\&i\\~j\\|k\\#l\\\\m');
     expect(markdownText('Spoon-Knife (v1.2)! C++, 100%: ok.')).toBe('Spoon-Knife (v1.2)! C++, 100%: ok.');
   });
 

@@ -133,7 +133,7 @@ describe('buildOpenApi and the site URL', () => {
   it('keeps Markdown in the owner name as text in description fields', () => {
     const marked: OwnerContent = { ...owner, profile: { ...owner.profile, name: '[x](javascript:alert(1)) *y*' } };
     const doc = buildOpenApi(marked, 'https://site.test') as Json;
-    expect(doc.info.description).toContain('\\[x\\](javascript:alert(1)) \\*y\\*');
+    expect(doc.info.description).toContain('\\[x\\]\\(javascript:alert(1)) \\*y\\*');
     expect(doc.tags[0].description).not.toContain('[x](');
     expect(doc.info.contact.name).toBe('[x](javascript:alert(1)) *y*');
   });

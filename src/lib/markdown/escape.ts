@@ -32,11 +32,34 @@ const AUTOLINK_LITERAL = /:(?=\/\/)|(?<=\bwww)\./gi;
 
 /** Backslash-escapes syntax characters; leaves line structure as it is. Headings, quotes and `*` lists are covered by the inline set. */
 export function escapeInline(text: string): string {
-  return text
-    .replace(INLINE_SYNTAX, (char) => `\\${char}`)
-    .replace(AUTOLINK_LITERAL, (char) => `\\${char}`)
-    .replace(LEADING_MARKER, '$1\\$2')
-    .replace(LEADING_ORDINAL, '$1\\$2');
+  return guardNaiveReaders(
+    text
+      .replace(INLINE_SYNTAX, (char) => `\\${char}`)
+      .replace(AUTOLINK_LITERAL, (char) => `\\${char}`)
+      .replace(LEADING_MARKER, '$1\\$2')
+      .replace(LEADING_ORDINAL, '$1\\$2'),
+  );
+}
+
+/** A backslash escape, a `]` before `(` or `:`, or a `<` that could open a tag. */
+const NAIVE_SYNTAX = /\\([\s\S])|\](?=[(:])|<(?=[A-Za-z/!?])/g;
+const OPENS_TAG = /[A-Za-z/!?]/;
+
+/**
+ * Escaped Markdown as a reader that is not a CommonMark parser also reads it. A regular
+ * expression such as `\[[^\]]*\]\([^)]*\)` or `<[a-z]` ignores backslashes, so `\](` still reads
+ * as a link, `\]:` as a reference definition and `\<b` as HTML: the `(` or `:` after a bracket
+ * gets a backslash of its own, and `<` before a letter, `/`, `!` or `?` becomes `&lt;`. A
+ * CommonMark parser reads the same text as before; plain parentheses stay plain.
+ */
+export function guardNaiveReaders(markdown: string): string {
+  return markdown.replace(NAIVE_SYNTAX, (match, escaped: string | undefined, offset: number) => {
+    const next = markdown.charAt(offset + match.length);
+    if (escaped === undefined) return match === ']' ? ']\\' : '&lt;';
+    if (escaped === ']' && (next === '(' || next === ':')) return '\\]\\';
+    if (escaped === '<' && OPENS_TAG.test(next)) return '&lt;';
+    return match;
+  });
 }
 
 /** Owner text on one line of Markdown (a heading's text, a list item, a sentence): whitespace collapsed, every syntax character literal. */
@@ -63,14 +86,14 @@ export const isSafeUrl = (url: string) => SAFE_SCHEME.test(url.trim());
 /**
  * A URL as a link destination: http(s) and mailto only (undefined otherwise), with the
  * characters that would end or break a destination percent-encoded (whitespace, controls,
- * parentheses, angle brackets, backslash, quotes) and `&` escaped before what reads as an
- * entity, so the destination is the URL itself.
+ * parentheses, square and angle brackets, backslash, quotes: a naive reader's link ends at the
+ * first `)`) and `&` escaped before what reads as an entity, so the destination is the URL itself.
  */
 export function markdownDestination(url: string): string | undefined {
   const trimmed = url.trim();
   if (!isSafeUrl(trimmed)) return undefined;
   return trimmed
-    .replace(/[\s\p{Cc}()<>\\"'`]/gu, (char) =>
+    .replace(/[\s\p{Cc}()[\]<>\\"'`]/gu, (char) =>
       [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
     )
     .replace(/&(?=#?\w+;)/g, '\\&');

@@ -3,13 +3,20 @@ import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
+import { defaultHandlers, type Handle } from 'mdast-util-to-markdown';
 import rehypeSelectMain from './rehype-select-main.ts';
 import rehypeDropHidden from './rehype-drop-hidden.ts';
 import rehypeAbsoluteLinks from './rehype-absolute-links.ts';
+import remarkPortableLinks from './remark-portable-links.ts';
+import { guardNaiveReaders } from './escape.ts';
+
+/** remark's text, escaped for CommonMark, then guarded for naive readers too (see guardNaiveReaders). */
+const text: Handle = (node, parent, state, info) => guardNaiveReaders(defaultHandlers.text(node, parent, state, info));
 
 /**
  * Converts a built HTML page to its Markdown twin: only <main>, links made absolute
- * against the page URL, GFM tables and fenced code blocks kept.
+ * against the page URL, GFM tables and fenced code blocks kept; its text and links read the
+ * same to a naive reader as to a CommonMark parser.
  */
 export async function htmlToMarkdown(html: string, pageUrl: string): Promise<string> {
   const file = await unified()
@@ -18,8 +25,9 @@ export async function htmlToMarkdown(html: string, pageUrl: string): Promise<str
     .use(rehypeDropHidden)
     .use(rehypeAbsoluteLinks, { baseUrl: pageUrl })
     .use(rehypeRemark)
+    .use(remarkPortableLinks)
     .use(remarkGfm)
-    .use(remarkStringify, { bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_' })
+    .use(remarkStringify, { bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_', handlers: { text } })
     .process(html);
   return `${String(file).trim()}\n`;
 }

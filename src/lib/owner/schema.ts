@@ -2,6 +2,7 @@ import { dictionaryFor, supportedLanguages, uiLanguage } from '../i18n/index.ts'
 import * as z from '../schema/z.ts';
 import { builtInDeveloperResources } from './developer-resources.ts';
 import { normalizedKey, slugify } from './normalize.ts';
+import { uriOf } from './uri.ts';
 
 /**
  * One typed description of the site owner. Everything public about them is read from here.
@@ -14,12 +15,18 @@ import { normalizedKey, slugify } from './normalize.ts';
 const text = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, 'must not be blank'), z.maxLength(max, `must be at most ${max} characters (shorten it)`));
 
-const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
-const mailtoUrl = z.string().check(z.regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link'));
+/**
+ * Every URL the owner writes is written out as an RFC 3986 URI (`?tags[]=x` as `?tags%5B%5D=x`):
+ * the same address, in the form strict clients validate. Like trimming a text, it changes how
+ * the value is spelled, never what it means.
+ */
+const asUri = z.overwrite(uriOf);
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).check(asUri);
+const mailtoUrl = z.string().check(z.regex(/^mailto:[^\s@]+@[^\s@]+$/, 'must be a mailto: link'), asUri);
 /** A path on this site ("/openapi.json") or an absolute URL. */
 const siteLink = z.union([
   // "//host" and "/\host" leave the site in a browser: a path starts with one "/" and no second slash.
-  z.string().check(z.regex(/^\/(?![/\\])\S*$/, 'must be a path on this site, starting with one "/"')),
+  z.string().check(z.regex(/^\/(?![/\\])\S*$/, 'must be a path on this site, starting with one "/"'), asUri),
   httpsUrl,
 ]);
 /** JSON Resume's date: a year, a month or a day. */

@@ -1,0 +1,18 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+const percentEncode = (char: string) =>
+  [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+/**
+ * Link, image and definition destinations with whitespace, brackets, parentheses and angle
+ * brackets percent-encoded: a destination then never needs `<…>`, and a reader that takes a
+ * link to end at the first `)` (a regular expression, not a CommonMark parser) reads all of it.
+ */
+export default function remarkPortableLinks() {
+  return (tree: Root) => {
+    visit(tree, ['link', 'image', 'definition'], (node) => {
+      if ('url' in node) node.url = node.url.replace(/[\s()[\]<>]/gu, percentEncode);
+    });
+  };
+}
