@@ -5,6 +5,8 @@
  * Each function does one thing; every Markdown output that writes owner text goes through here.
  */
 
+import { percentEncode } from '../percent-encode.ts';
+
 /** Runs of whitespace (newlines included) as one space: for contexts that are one line. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -92,11 +94,7 @@ export const isSafeUrl = (url: string) => SAFE_SCHEME.test(url.trim());
 export function markdownDestination(url: string): string | undefined {
   const trimmed = url.trim();
   if (!isSafeUrl(trimmed)) return undefined;
-  return trimmed
-    .replace(/[\s\p{Cc}()[\]<>\\"'`]/gu, (char) =>
-      [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
-    )
-    .replace(/&(?=#?\w+;)/g, '\\&');
+  return trimmed.replace(/[\s\p{Cc}()[\]<>\\"'`]/gu, percentEncode).replace(/&(?=#?\w+;)/g, '\\&');
 }
 
 /** `[text](url)`, or the text alone (escaped) when the URL is not one a link may point to. */

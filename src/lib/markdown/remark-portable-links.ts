@@ -1,8 +1,6 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-
-const percentEncode = (char: string) =>
-  [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+import { percentEncode } from '../percent-encode.ts';
 
 /**
  * Link, image and definition destinations with whitespace, brackets, parentheses and angle

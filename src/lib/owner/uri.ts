@@ -1,3 +1,5 @@
+import { percentEncode } from '../percent-encode.ts';
+
 /**
  * An owner's URL as a valid RFC 3986 URI, the form strict clients check (JSON Schema's `uri`
  * format, as ajv-formats reads it). WHATWG's URL parser, which validates the owner's URLs,
@@ -7,9 +9,6 @@
 
 /** What RFC 3986 allows after the authority: unreserved, sub-delims, `:`, `@`, `/`, `?`, and `%` starting an escape. */
 const DISALLOWED = /%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/gu;
-
-const percentEncode = (char: string) =>
-  [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
 /** Path, query and fragment with what RFC 3986 does not allow there encoded (a second `#` included). */
 function encodeTail(tail: string): string {
