@@ -64,7 +64,10 @@ export async function sendResponse(res: ServerResponse, response: Response, meth
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as WebReadableStream), res);
+  await pipeline(Readable.fromWeb(response.body as WebReadableStream), res).catch((error: NodeJS.ErrnoException) => {
+    // The client went away before the body ended (a closed tab, an aborted fetch): nobody is left to answer.
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  });
 }
 
 /** Netlify's CDN answers a path nothing matched with the site's 404.html. */
