@@ -1,7 +1,7 @@
 // One page as a first-time visitor's Chromium loads it: layout shifts, bytes transferred,
 // scripts. Shared by the browser tests and `npm run audit`.
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import type { PageMeasure } from './budgets.ts';
 
 /** Text that Netlify compresses on the way out; images and woff2 fonts are compressed already. */
@@ -72,10 +72,60 @@ function inlineScriptBytes() {
     .reduce((sum, script) => sum + new TextEncoder().encode(script.textContent ?? '').byteLength, 0);
 }
 
+/** How long the network must stay quiet after `load` for a page's own fetches to count as done. */
+const QUIET_MS = 500;
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/** Follows `page`'s requests in flight; `quiet()` resolves once none has been for QUIET_MS, counting from the call. */
+function requestsInFlight(page: Page) {
+  const inflight = new Set<Request>();
+  let changed = () => {};
+  const start = (request: Request) => {
+    inflight.add(request);
+    changed();
+  };
+  const end = (request: Request) => {
+    inflight.delete(request);
+    changed();
+  };
+  page.on('request', start).on('requestfinished', end).on('requestfailed', end);
+  const quiet = () =>
+    new Promise<void>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const limit = setTimeout(() => {
+        clearTimeout(timer);
+        reject(new Error(`still in flight after ${SETTLE_TIMEOUT_MS} ms: ${[...inflight].map((r) => r.url()).join(', ')}`));
+      }, SETTLE_TIMEOUT_MS);
+      changed = () => {
+        clearTimeout(timer);
+        if (inflight.size === 0) timer = setTimeout(() => resolve(void clearTimeout(limit)), QUIET_MS);
+      };
+      changed();
+    });
+  const stop = () => page.off('request', start).off('requestfinished', end).off('requestfailed', end);
+  return { quiet, stop };
+}
+
+/**
+ * Loads `url` in `page`, then, unless `waitUntil` is `load`, waits until no request has been in
+ * flight for 500 ms, counting from the load event. Playwright's own `networkidle` counts from
+ * the start of the navigation: on a slow machine it can fire while the page is still parsing,
+ * before a module script has run and made its first request.
+ */
+export async function gotoSettled(page: Page, url: string, waitUntil: 'load' | 'networkidle'): Promise<void> {
+  const requests = requestsInFlight(page);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    if (waitUntil === 'networkidle') await requests.quiet();
+  } finally {
+    requests.stop();
+  }
+}
+
 /**
  * Loads `url` in a new page of `context` (give it a fresh context: a cold cache, as a first
- * visit) and waits until the network has been idle for 500 ms, so that what the page's own
- * scripts fetch and draw (the activity refresh) counts too.
+ * visit) and waits until the network has been quiet for 500 ms after load, so that what the
+ * page's own scripts fetch and draw (the activity refresh) counts too.
  */
 export async function measurePage(context: BrowserContext, url: string, path = new URL(url).pathname): Promise<PageMeasure> {
   const page = await context.newPage();
@@ -87,8 +137,8 @@ export async function measurePage(context: BrowserContext, url: string, path = n
 
 /**
  * Loads `url` in `page` (which watches layout shifts: watchLayoutShifts) and measures it once
- * loaded: `networkidle` waits for what the page's own scripts fetch and draw; `load` is enough
- * for a page without scripts. Bytes count as a first visit only with the browser cache empty.
+ * loaded: `networkidle` also waits for what the page's own scripts fetch and draw
+ * ({@link gotoSettled}); `load` is enough for a page without scripts. Bytes count as a first visit only with the browser cache empty.
  */
 export async function loadMeasured(
   page: Page,
@@ -99,8 +149,7 @@ export async function loadMeasured(
   const responses: Response[] = [];
   const record = (response: Response) => responses.push(response);
   page.on('response', record);
-  await page.goto(url, { waitUntil });
-  page.off('response', record);
+  await gotoSettled(page, url, waitUntil).finally(() => page.off('response', record));
   const shifts = await layoutShifts(page);
   const scripts = responses.filter((response) => response.request().resourceType() === 'script');
   const measure: PageMeasure = {

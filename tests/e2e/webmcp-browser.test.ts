@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
+import { gotoSettled } from '../../scripts/lib/page-measure.ts';
 import { owner } from '../../src/data/owner.ts';
 import { navPages, pages } from '../../src/data/pages.ts';
 import { siteWebMcpTools } from '../../src/data/webmcp.ts';
@@ -179,7 +180,7 @@ describe('without WebMCP', () => {
       const page = await plain.newPage();
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.goto(new URL('/', baseUrl()).href, { waitUntil: 'networkidle' });
+      await gotoSettled(page, new URL('/', baseUrl()).href, 'networkidle');
       expect(await page.evaluate(() => 'modelContext' in document)).toBe(false);
       expect(requested).not.toContain('/webmcp.js');
     } finally {
