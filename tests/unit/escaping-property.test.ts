@@ -148,22 +148,35 @@ const ownerInput = fc
     };
   });
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** One run of escapes (`%C3%A9%AA`), each UTF-8 sequence in it decoded; a byte that starts none stays escaped, upper-cased. */
+function decodedRun(run: string): string {
+  const bytes = Uint8Array.from(run.slice(1).split('%'), (hex) => Number.parseInt(hex, 16));
+  let text = '';
+  for (let at = 0; at < bytes.length; ) {
+    const length = [1, 2, 3, 4].find((n) => at + n <= bytes.length && decodes(bytes.subarray(at, at + n)));
+    text += length ? utf8.decode(bytes.subarray(at, at + length)) : `%${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')}`;
+    at += length ?? 1;
+  }
+  return text;
+}
+
+function decodes(bytes: Uint8Array): boolean {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A URL with its percent-escapes decoded, to compare what the owner wrote with what an output
  * links. An escape that is not UTF-8 (the owner may write `%aa`) stays as written, upper-cased,
- * where decodeURIComponent would throw.
+ * where decodeURIComponent would throw, and the UTF-8 beside it is still decoded.
  */
-function decoded(url: string): string {
-  return url.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
-    try {
-      return decodeURIComponent(run);
-    } catch {
-      return run.replace(/%([0-9A-Fa-f]{2})/g, (triple, hex: string) =>
-        Number.parseInt(hex, 16) < 0x80 ? String.fromCharCode(Number.parseInt(hex, 16)) : triple.toUpperCase(),
-      );
-    }
-  });
-}
+const decoded = (url: string): string => url.replace(/(?:%[0-9A-Fa-f]{2})+/g, decodedRun);
 
 /** Every URL a link may point to: the owner's own and the site's, percent-decoded. */
 function allowedUrls(owner: OwnerContent): Set<string> {
