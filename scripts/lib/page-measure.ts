@@ -138,7 +138,8 @@ export async function measurePage(context: BrowserContext, url: string, path = n
 /**
  * Loads `url` in `page` (which watches layout shifts: watchLayoutShifts) and measures it once
  * loaded: `networkidle` also waits for what the page's own scripts fetch and draw
- * ({@link gotoSettled}); `load` is enough for a page without scripts. Bytes count as a first visit only with the browser cache empty.
+ * ({@link gotoSettled}); `load` is enough for a page without scripts. Bytes count as a first
+ * visit only with the browser cache empty.
  */
 export async function loadMeasured(
   page: Page,
