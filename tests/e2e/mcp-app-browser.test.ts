@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { build } from 'esbuild';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentIn } from '../../src/client/optimizer/text.ts';
 import { owner } from '../../src/data/owner.ts';
@@ -17,13 +17,17 @@ import type { HostRun } from '../support/mcp-app-host/host.ts';
 const GZIP_BUDGET_BYTES = 60 * 1024;
 
 type ToolResult = CallToolResult & { structuredContent: OptimizeResponse };
+/** Playwright's default viewport, where each run starts (the screenshots widen it). */
+const HOST_VIEWPORT = { width: 1280, height: 720 };
 
 // Only while the owner has the optimizer on; the unit tests check the app is absent when off.
 describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in a host built on the extension’s AppBridge', () => {
   let browser: Browser;
-  /** One context for every host page: a context costs more than a page. */
-  let context: BrowserContext;
-  let hostScript: string;
+  /**
+   * One host page for every run, its script loaded once (about a second a page otherwise): each
+   * run empties it and frames the app anew.
+   */
+  let hostPage: Page;
   let html: string;
   let result: ToolResult;
   /** The same call with a budget: the result has a whole-share allocation too. */
@@ -53,35 +57,43 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
       format: 'iife',
       platform: 'browser',
       write: false,
+      minify: true,
       logLevel: 'warning',
     });
-    hostScript = bundled.outputFiles[0]!.text;
     browser = await connectBrowser();
-    context = await browser.newContext();
+    hostPage = await (await browser.newContext()).newPage();
+    await hostPage.setContent('<!doctype html><html><body></body></html>');
+    await hostPage.addScriptTag({ content: bundled.outputFiles[0]!.text });
   });
 
   afterAll(async () => {
     await browser?.close();
   });
 
-  /** A blank host page that loads the app with the real result; the app's frame once it has drawn, and what went wrong on the way. */
+  /** Stops the previous run's listeners. */
+  let detachPrevious = () => {};
+
+  /** The host page emptied, loading the app with the real result; the app's frame once it has drawn, and what went wrong on the way. */
   async function host(
     theme: 'light' | 'dark',
     width = 720,
     shown: CallToolResult = result,
     drawn = '.frontier-line',
   ): Promise<{ page: Page; app: Frame; problems: string[]; requests: string[] }> {
-    const page = await context.newPage();
+    detachPrevious();
+    const page = hostPage;
+    await page.evaluate(() => document.body.replaceChildren());
+    await page.setViewportSize(HOST_VIEWPORT);
     await page.emulateMedia({ colorScheme: theme === 'light' ? 'dark' : 'light' });
     const problems: string[] = [];
     const requests: string[] = [];
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('request', (request) => requests.push(request.url()));
-    await page.setContent('<!doctype html><html><body></body></html>');
-    await page.addScriptTag({ content: hostScript });
+    };
+    const onError = (error: Error) => problems.push(error.message);
+    const onRequest = (request: Request) => requests.push(request.url());
+    page.on('console', onConsole).on('pageerror', onError).on('request', onRequest);
+    detachPrevious = () => page.off('console', onConsole).off('pageerror', onError).off('request', onRequest);
     const run: HostRun = { html, result: shown, hostContext: { theme, locale: owner.site.language, displayMode: 'inline' }, width };
     // As JSON: playwright's serialisable-argument type is too deep for a CallToolResult.
     const ran = await page.evaluate(
@@ -90,13 +102,13 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
       JSON.stringify(run),
     );
     expect(ran.appName).toBe('optimize-portfolio-app');
-    const app = page.frames().find((frame) => frame !== page.mainFrame())!;
+    const app = (await (await page.$('iframe'))!.contentFrame())!;
     await app.waitForSelector(drawn);
     return { page, app, problems, requests };
   }
 
   it('draws the frontier the result holds: every point, each asset, the marked portfolios', async () => {
-    const { page, app, problems } = await host('light');
+    const { app, problems } = await host('light');
     const { analytics, tickers } = result.structuredContent;
     const line = app.locator('.frontier-line');
     expect(await line.getAttribute('data-points')).toBe(String(analytics.frontier.length));
@@ -107,11 +119,10 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
     expect(await app.locator('[data-portfolio="max-sharpe"]').count()).toBe(analytics.maxSharpe ? 1 : 0);
     expect(await app.locator('.price-line').count()).toBe(tickers.length);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('shows each ticker’s weight in each portfolio, in words and as a bar', async () => {
-    const { page, app } = await host('light');
+    const { app } = await host('light');
     const { analytics, tickers } = result.structuredContent;
     const portfolios = [analytics.minVariance, ...(analytics.maxSharpe ? [analytics.maxSharpe] : [])];
     const lists = app.locator('ul.weights');
@@ -126,11 +137,10 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
         expect(bar).toBeCloseTo(Math.max(0, Math.min(100, weight * 100)), 6);
       }
     }
-    await page.close();
   });
 
   it('shows the rest of the result as the optimizer page does: statistics, warnings, split adjustments, whole shares', async () => {
-    const { page, app, problems } = await host('light', 720, budgeted);
+    const { app, problems } = await host('light', 720, budgeted);
     const { tickers, warnings, adjustments, allocation } = budgeted.structuredContent;
     expect(await app.locator('table tbody tr').count()).toBe(tickers.length);
     expect(await app.locator('.warnings li').allTextContents()).toEqual(warnings.map((w) => w.message));
@@ -140,7 +150,6 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
     expect(rows).toHaveLength(Math.max(1, shares.length));
     for (const [i, ticker] of shares.entries()) expect(rows[i]).toContain(ticker);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   /** Waits until the host has framed the app at the height the app reported: its whole document. */
@@ -154,18 +163,16 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
       isError: true,
       content: [{ type: 'text', text: 'unknown_tickers: No data912 instrument is named ZZZZ.' }],
     };
-    const { page, app, problems } = await host('light', 720, refused, '[role="alert"]');
+    const { app, problems } = await host('light', 720, refused, '[role="alert"]');
     const alert = (await app.locator('[role="alert"]').textContent())!;
     expect(alert).toContain('unknown_tickers: No data912 instrument is named ZZZZ.');
     expect(await app.locator('#app').getAttribute('aria-busy')).toBeNull();
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('tells the host its height, so the frame shows the whole drawing', async () => {
     const { page, app } = await host('light', 390);
     await framedWhole(page, app);
-    await page.close();
   });
 
   it('follows the host’s theme, not the system’s, and requests nothing; saves a screenshot at each width', async () => {
@@ -187,7 +194,6 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
       // The host page itself is set with setContent: no request at all means the app made none.
       expect(requests).toEqual([]);
       expect(problems).toEqual([]);
-      await page.close();
     }
     expect(new Set(backgrounds).size).toBe(2);
   });

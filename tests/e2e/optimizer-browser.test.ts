@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { t } from '../../src/data/ui.ts';
 import { inControlTerms } from '../../src/client/optimizer/wording.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
@@ -9,22 +9,30 @@ import { baseUrl, get } from '../support/http.ts';
 import { owner } from '../../src/data/owner.ts';
 
 let browser: Browser;
-/** One context for every test's page (the optimizer keeps nothing in storage): a context costs more than a page. */
-let context: BrowserContext;
+/**
+ * One tab for every test, the page loaded afresh in it each time (the optimizer keeps nothing in
+ * storage): a new tab costs more than the checks on it.
+ */
+let tab: Page;
 beforeAll(async () => {
   browser = await connectBrowser();
-  context = await browser.newContext();
+  tab = await (await browser.newContext()).newPage();
 });
 afterAll(() => browser?.close());
 
+/** Stops the previous test's error listeners. */
+let detachPrevious = () => {};
+
 async function openOptimizer(): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
+  detachPrevious();
+  const page = tab;
   const errors: string[] = [];
-  page.on(
-    'console',
-    (message) => message.type() === 'error' && !/status of 4(00|22)\b/.test(message.text()) && errors.push(message.text()),
-  );
-  page.on('pageerror', (error) => errors.push(error.message));
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !/status of 4(00|22)\b/.test(message.text())) errors.push(message.text());
+  };
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole).on('pageerror', onError);
+  detachPrevious = () => page.off('console', onConsole).off('pageerror', onError);
   await page.goto(new URL('/optimizer', baseUrl()).href);
   await page.waitForSelector('#optimizer-form[data-ready="true"]');
   return { page, errors };
@@ -66,7 +74,6 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
       fill(words.invalidRequest, { message: inControlTerms(api), fields: t.optimizerPage.maxWeight, status: 400 }),
     );
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('says why there is no max-Sharpe portfolio when none beats the risk-free rate', async () => {
@@ -76,7 +83,6 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.waitForSelector('#results:not([hidden]) .frontier-line');
     expect(await page.locator('#results').textContent()).toContain(words.noPortfolio);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('offers windows up to 10 years, and lists the splits it adjusted for', async () => {
@@ -98,7 +104,6 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.waitForSelector('#results:not([hidden]) .adjustments');
     expect(await page.locator('.adjustments li').textContent()).toMatch(templatePattern(words.split, { ticker: 'SPLT', ratio: 10 }));
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('optimises the chosen tickers and draws the frontier, the weights and the prices', async () => {
@@ -130,7 +135,6 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     expect(await page.locator('#optimizer-status').textContent()).toMatch(templatePattern(words.done, { count: 4 }));
     expect(await page.locator('#optimizer-error').isHidden()).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('shows the API error clearly for an unknown ticker, and a local error for too few tickers', async () => {
@@ -147,7 +151,6 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     expect(await chips(page)).toEqual(['NOPE']);
     await page.click('button[type="submit"]');
     expect(await page.locator('#optimizer-error').textContent()).toBe(fill(words.tooFew, { min: 2 }));
-    await page.close();
   });
 
   it('is usable with the keyboard alone', async () => {
@@ -170,7 +173,6 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.fill('#ticker-input', 'bad!');
     await page.keyboard.press('Enter');
     expect(await page.locator('#optimizer-error').textContent()).toBe(fill(words.notATicker, { input: 'bad!' }));
-    await page.close();
   });
 
   it('keeps its JavaScript under 15 KB gzipped', async () => {

@@ -1,8 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
 import { gotoSettled } from '../../scripts/lib/page-measure.ts';
 import { owner } from '../../src/data/owner.ts';
 import { navPages, pages } from '../../src/data/pages.ts';
@@ -12,15 +12,16 @@ import { OPTIMIZER_PAGE, PAGE_TOOLS } from '../../src/lib/webmcp/tools.ts';
 
 /** The optimizer form's declarative tool (src/features/optimizer.astro). */
 const FORM_TOOL = 'optimize_portfolio_in_page';
+import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';
 
 // WebMCP is behind a flag in Debian's Chromium: a browser of this file's own, with it on, and
-// one context for its pages (a context costs more than the checks on a page).
+// one tab navigated from page to page (a new tab costs more than the checks on a page).
 let browser: Browser;
-let context: BrowserContext;
+let tab: Page;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_WEBMCP_ARGS });
-  context = await browser.newContext();
+  tab = await (await browser.newContext()).newPage();
 });
 afterAll(() => browser?.close());
 
@@ -39,7 +40,7 @@ interface ListedTool {
  * is declared in its HTML, earlier).
  */
 async function toolsOn(path: string): Promise<{ page: Page; tools: ListedTool[] }> {
-  const page = await context.newPage();
+  const page = tab;
   await page.goto(new URL(path, baseUrl()).href);
   // Polled in the page (waitForFunction would take getTools' promise for a truthy answer); the test's timeout bounds it.
   await page.evaluate(async (name) => {
@@ -79,7 +80,7 @@ const optimizerOn = owner.site.features.optimizer;
 
 describe.each(pages.map((page) => page.path))('WebMCP on %s', (path) => {
   it("registers the site's read-only tools (and the optimizer's on its page), each with a valid JSON Schema", async () => {
-    const { page, tools } = await toolsOn(path);
+    const { tools } = await toolsOn(path);
     const expected = [...PAGE_TOOLS, ...(optimizerOn && path === OPTIMIZER_PAGE ? ['optimize_portfolio', FORM_TOOL] : [])];
     expect(tools.map((tool) => tool.name).sort()).toEqual([...expected].sort());
     for (const tool of tools) {
@@ -89,7 +90,6 @@ describe.each(pages.map((page) => page.path))('WebMCP on %s', (path) => {
       if (tool.name === FORM_TOOL) expect(tool.description).toBe(t.optimizerPage.formTool);
       else expect(tool.description, tool.name).toBe(siteWebMcpTools.find((known) => known.name === tool.name)!.description);
     }
-    await page.close();
   });
 });
 
@@ -99,7 +99,6 @@ describe('WebMCP tools, run in the page', () => {
     const result = await execute(page, 'get_profile', {});
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toEqual(JSON.parse(JSON.stringify(owner.profile)));
-    await page.close();
   });
 
   it("fetch returns a page's Markdown twin", async () => {
@@ -107,7 +106,6 @@ describe('WebMCP tools, run in the page', () => {
     const twin = navPages[1]!.twin;
     const result = await execute(page, 'fetch', { id: twin });
     expect((result.structuredContent as { text: string }).text).toBe(await (await fetch(new URL(twin, baseUrl()))).text());
-    await page.close();
   });
 
   it('a call the server refuses comes back as a tool error, not an exception', async () => {
@@ -115,7 +113,6 @@ describe('WebMCP tools, run in the page', () => {
     const result = await execute(page, 'fetch', { id: '/no-such-document.md' });
     expect(result.isError).toBe(true);
     expect(result.content[0]!.text.length).toBeGreaterThan(0);
-    await page.close();
   });
 
   it.runIf(optimizerOn)('optimize_portfolio on the optimizer page runs the form’s request and returns the analytics', async () => {
@@ -130,7 +127,6 @@ describe('WebMCP tools, run in the page', () => {
     expect(body.analytics.frontier.length).toBeGreaterThan(0);
     expect(Object.keys(body.analytics.minVariance.weights).sort()).toEqual(['AL30', 'GGAL', 'YPFD']);
     expect(JSON.parse(result.content[0]!.text)).toMatchObject({ tickers: body.tickers });
-    await page.close();
   });
 
   it.runIf(optimizerOn)(
@@ -160,7 +156,6 @@ describe('WebMCP tools, run in the page', () => {
           .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ticker)),
       ).toEqual(['GGAL', 'YPFD', 'AL30']);
       await expect.poll(() => page.locator('#results').isVisible()).toBe(true);
-      await page.close();
     },
   );
 
@@ -169,13 +164,13 @@ describe('WebMCP tools, run in the page', () => {
     const result = await execute(page, 'optimize_portfolio', { tickers: ['GGAL', 'NOPE'] });
     expect(result.isError).toBe(true);
     expect(result.content[0]!.text).toMatch(/^unknown_tickers: /);
-    await page.close();
   });
 });
 
 describe('without WebMCP', () => {
   it('a browser without the API never downloads the registration script', async () => {
-    const plain = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    // The browser the other browser tests share has no WebMCP.
+    const plain = await connectBrowser();
     try {
       const page = await plain.newPage();
       const requested: string[] = [];
