@@ -64,7 +64,9 @@ export default defineConfig({
           name: 'smoke',
           include: ['tests/smoke/**/*.test.ts'],
           // Netlify's own emulation (`npm start`), about 1 s per function call: a few requests only.
-          globalSetup: ['tests/support/smoke-setup.ts'],
+          // Each file starts the stacks it needs (a global setup would hold back every test file
+          // for the 4 s one takes to start); the Chromium is the shared one.
+          globalSetup: ['tests/support/browser-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },

@@ -2,7 +2,8 @@ import { connect } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser } from '../support/browser.ts';
-import { baseUrl, get } from '../support/http.ts';
+import { startLocalStack } from '../support/local-stack.ts';
+import { startWithFakes } from '../support/stack-setup.ts';
 import { connectLegacy, connectModern, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 import { owner } from '../../src/data/owner.ts';
 import { projectPages } from '../../src/data/pages.ts';
@@ -14,6 +15,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // The Netlify wiring, proven on Netlify's own emulation (`npm start`): one request per
 // function, the edge negotiation both ways, header rules, and one page in a browser. The
 // behaviour behind each is tested in depth by tests/e2e on the same handlers in process.
+
+// Started here rather than in a global setup, so that other test files run while it starts. A
+// short body timeout, so the stalled-client test need not wait the default 10 s.
+let stack: Awaited<ReturnType<typeof startWithFakes>>;
+beforeAll(async () => {
+  stack = await startWithFakes(startLocalStack, { BODY_TIMEOUT_MS: '1000' });
+}, 90_000);
+afterAll(() => stack?.stop());
+
+const baseUrl = () => stack.url;
+const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, baseUrl()), { redirect: 'manual', ...init });
 
 const mcpCall = {
   method: 'POST',
@@ -52,19 +64,20 @@ describe('functions through the emulation', () => {
 
 // Every tool with both clients is tests/e2e/mcp-client.test.ts, in process. Here, at 1–2 s a
 // call, only the tools that reach past the function's own module: the built twins
-// (included_files, SITE_FILES_DIR), GitHub and data912 through the shared cache.
+// (included_files, SITE_FILES_DIR), GitHub and data912 through the shared cache. The legacy
+// client's handshake differs, not the tools' wiring: it calls the first of them only.
 const WIRED_TOOLS = ['fetch', 'get_code_activity', 'optimize_portfolio'].filter((name) => SERVED_TOOLS.includes(name));
 
 describe('MCP clients of both generations through the emulation', () => {
   it.each([
-    ['a 2026-07-28 client (v2 SDK, pinned)', connectModern],
-    ['a legacy client (@modelcontextprotocol/sdk 1.x)', connectLegacy],
-  ])('%s lists every tool and calls those that read files or upstreams', async (_, connectClient) => {
-    const client = await connectClient(new URL('/mcp', baseUrl()).href);
+    { client: 'a 2026-07-28 client (v2 SDK, pinned)', connect: connectModern, called: WIRED_TOOLS },
+    { client: 'a legacy client (@modelcontextprotocol/sdk 1.x)', connect: connectLegacy, called: WIRED_TOOLS.slice(0, 1) },
+  ])('$client lists every tool and calls $called, which read files or upstreams', async ({ connect, called }) => {
+    const client = await connect(new URL('/mcp', baseUrl()).href);
     try {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual([...SERVED_TOOLS].sort());
-      for (const name of WIRED_TOOLS) {
+      for (const name of called) {
         const result = await client.callTool({ name, arguments: TOOL_ARGUMENTS[name] });
         const text = (result.content as { text?: string }[])[0]?.text;
         expect(result.isError, `${name}: ${text}`).toBeFalsy();

@@ -24,7 +24,7 @@ interface Shared {
 const shared = globalThis as { __sharedStacks?: Map<string, Shared> };
 
 /** Upstream fakes on loopback and a stack pointed at them; stopping the stack stops the fakes. */
-async function startWithFakes(start: (env: Record<string, string>) => Promise<Stack>, env: Record<string, string>): Promise<Stack> {
+export async function startWithFakes(start: (env: Record<string, string>) => Promise<Stack>, env: Record<string, string>): Promise<Stack> {
   const github = await startFakeGitHub();
   const data912 = await startFakeData912();
   const stack = await start({
