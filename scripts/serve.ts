@@ -5,7 +5,14 @@ import { startNetlifyDev } from './lib/netlify-dev.ts';
 import { loadRoutes, routeFor } from './lib/netlify-routes.ts';
 import { owner } from '../src/data/owner.ts';
 import { disabledFunctions } from '../src/lib/owner/features.ts';
-import { BodyTimeoutError, jsonErrorResponse, notFoundResponse, sendResponse, toFetchRequest } from './lib/node-bridge.ts';
+import {
+  BodyTimeoutError,
+  jsonErrorResponse,
+  notFoundResponse,
+  sendResponse,
+  toFetchRequest,
+  withCancelSafeBody,
+} from './lib/node-bridge.ts';
 
 const dist = new URL('../dist/', import.meta.url);
 const port = Number(process.env.PORT ?? 8888);
@@ -36,7 +43,7 @@ function serialised<T>(request: Request, task: () => Promise<T>): Promise<T> {
 
 async function respond(request: Request): Promise<Response> {
   const match = await netlify.handleAndIntrospect(request);
-  if (match && !(match.type !== 'function' && match.response.status === 404)) return match.response;
+  if (match && !(match.type !== 'function' && match.response.status === 404)) return withCancelSafeBody(match.response);
   await match?.response.body?.cancel();
   return notFoundResponse(dist, match?.response.headers);
 }

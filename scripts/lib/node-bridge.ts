@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 const BODYLESS = new Set(['GET', 'HEAD']);
+/** Statuses a Response may not be built with a body for. */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 export class BodyTimeoutError extends Error {
   constructor(timeoutMs: number) {
@@ -68,6 +70,35 @@ export async function sendResponse(res: ServerResponse, response: Response, meth
     // The client went away before the body ended (a closed tab, an aborted fetch): nobody is left to answer.
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
   });
+}
+
+/**
+ * The same response, with a body that may be cancelled at any moment. Node's fetch makes a body
+ * given as a Node stream (what @netlify/dev answers with) into a web stream that throws an
+ * uncatchable error when it is cancelled while a read is in flight and the stream then ends
+ * (nodejs/undici#5715): it ended the local emulation when a client left in the middle of an
+ * answer. Here a cancel waits for the read in flight, then passes on; the reader is not kept waiting.
+ */
+export function withCancelSafeBody(response: Response): Response {
+  if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
+  const source = response.body.getReader();
+  let inFlight: Promise<unknown> = Promise.resolve();
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const read = source.read();
+      inFlight = read.catch(() => {});
+      const { done, value } = await read;
+      if (cancelled) return;
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      cancelled = true;
+      void inFlight.then(() => source.cancel(reason)).catch(() => {});
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /** Netlify's CDN answers a path nothing matched with the site's 404.html. */

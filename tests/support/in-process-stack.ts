@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { startNetlifyDev } from '../../scripts/lib/netlify-dev.ts';
-import { notFoundResponse, sendResponse, toFetchRequest } from '../../scripts/lib/node-bridge.ts';
+import { notFoundResponse, sendResponse, toFetchRequest, withCancelSafeBody } from '../../scripts/lib/node-bridge.ts';
 import { loadRoutes, routeFor } from '../../scripts/lib/netlify-routes.ts';
 import { listenOnLoopback } from './loopback.ts';
 import { owner } from '../../src/data/owner.ts';
@@ -59,7 +59,7 @@ export async function startInProcessStack(env: Record<string, string> = {}): Pro
   const server = createServer(async (req, res) => {
     try {
       const request = await toFetchRequest(req, `http://${req.headers.host}`, 10_000);
-      await sendResponse(res, await chain(request), req.method);
+      await sendResponse(res, withCancelSafeBody(await chain(request)), req.method);
     } catch (error) {
       // A crash here is a crash of the site's code: tests must see it, not a 502 in disguise.
       console.error(error);

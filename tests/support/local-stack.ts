@@ -42,10 +42,17 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
     throw new Error(`local stack did not answer within 60 s:\n${output}`);
   }
 
+  // A stack that dies mid-test shows up as refused connections: say why it died.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`local stack on ${url} exited (${code ?? signal}) while in use:\n${output}`);
+  });
+
   return {
     url,
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
