@@ -1,6 +1,8 @@
 // Serves the built site (dist/), Netlify Functions and Edge Functions through Netlify's own
 // local emulation, offline. `npm start` builds first, then runs this.
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createInstanceRoot } from './lib/instance-root.ts';
 import { startNetlifyDev } from './lib/netlify-dev.ts';
 import { loadRoutes, routeFor } from './lib/netlify-routes.ts';
 import { owner } from '../src/data/owner.ts';
@@ -19,7 +21,10 @@ const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
 const bodyTimeoutMs = Number(process.env.BODY_TIMEOUT_MS ?? 10_000);
 
-const netlify = await startNetlifyDev();
+// Its own build directory, so that several local stacks of this project can run at once.
+const instance = createInstanceRoot(fileURLToPath(new URL('..', import.meta.url)));
+process.once('exit', instance.remove);
+const netlify = await startNetlifyDev({ projectRoot: instance.root });
 
 // @netlify/dev rebuilds a function into each request's temporary directory and keeps the
 // build path on the shared function object, so two concurrent invocations of one function
