@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { t } from '../../src/data/ui.ts';
-import { escapeHtml } from '../../src/lib/codehost/activity-view.ts';
+import { escapeHtml } from '../../src/lib/html/escape-html.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { projectBuildDir, runBuild } from '../support/build-output.ts';
 

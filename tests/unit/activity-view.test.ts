@@ -8,11 +8,11 @@ import {
   barWidth,
   demoItems,
   emptyText,
-  escapeHtml,
   languageItems,
   pushItems,
   summaryText,
 } from '../../src/lib/codehost/activity-view.ts';
+import { escapeHtml } from '../../src/lib/html/escape-html.ts';
 import { type CodehostActivity, CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
 import { formatDateTime, formatDay, formatNumber } from '../../src/lib/i18n/format.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isOptimizeResult, resultText } from '../../src/client/mcp-app/result.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { optimizerAppHtml } from '../../src/integrations/mcp-app.ts';
-import { escapeHtml } from '../../src/lib/codehost/activity-view.ts';
+import { escapeHtml } from '../../src/lib/html/escape-html.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
+import { profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
+import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
 import { ogFonts } from '../../src/lib/og/og-fonts.ts';
 import { clampCardText, OG_HEIGHT, OG_LIMITS, OG_WIDTH, ogImagePath, renderOgImage } from '../../src/lib/og/og-image.ts';
 import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';

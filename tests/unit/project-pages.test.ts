@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, projectJsonLd } from '../../src/lib/discovery/json-ld.ts';
+import { projectJsonLd } from '../../src/lib/discovery/json-ld.ts';
+import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { featuredFirst, isProjectPath, neighbours, projectPath } from '../../src/lib/owner/project-order.ts';
 import { projectPages } from '../../src/lib/owner/project-pages.ts';

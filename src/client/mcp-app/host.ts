@@ -1,7 +1,7 @@
-// The browser's half of the bridge (src/lib/mcp/ui-bridge.ts): messages to and from the host's
+// The browser's half of the bridge (ui-bridge.ts): messages to and from the host's
 // window, the document's size as the host should frame it, and the host's theme and style variables.
 import type { McpUiHostContext, McpUiSizeChangedNotification } from '@modelcontextprotocol/ext-apps';
-import type { Port } from '../../lib/mcp/ui-bridge.ts';
+import type { Port } from './ui-bridge.ts';
 
 /** The window that framed this document; messages from any other source are ignored. */
 export function windowPort(host: Window): Port {

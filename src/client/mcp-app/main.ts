@@ -1,7 +1,7 @@
 // The MCP App of optimize_portfolio: a host (Claude, ChatGPT, VS Code…) renders this document in a
 // sandboxed iframe and hands it the tool's result over the extension's postMessage bridge; it
 // draws that result with the optimizer page's own chart code and requests nothing.
-import { connectView } from '../../lib/mcp/ui-bridge.ts';
+import { connectView } from './ui-bridge.ts';
 // Type-only: erased from the bundle.
 import type { Dictionary } from '../../lib/i18n/index.ts';
 import type { OptimizeResponse } from '../../lib/optimizer/schema.ts';

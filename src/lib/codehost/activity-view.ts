@@ -2,6 +2,7 @@
 import type { Dictionary } from '../i18n/index.ts';
 import { formatDateTime, formatDay, formatShare } from '../i18n/format.ts';
 import { fill, plural } from '../i18n/template.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 import type { CodehostActivity } from './schema.ts';
 
 /**
@@ -12,13 +13,6 @@ import type { CodehostActivity } from './schema.ts';
  * dates and numbers are written with Intl in the owner's locale. Every text and attribute value is escaped; no inline styles or event handlers,
  * as the page's Content-Security-Policy forbids them (the bars use the SVG width attribute).
  */
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes a value for use as HTML text or as a double-quoted attribute value. */
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (character) => ENTITIES[character]!);
-}
 
 /** The section's words in the owner's language, and that language's BCP 47 tag for Intl. */
 export interface ActivityText {

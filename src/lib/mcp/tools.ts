@@ -6,7 +6,7 @@ import { UpstreamError } from '../http/upstream.ts';
 import { type MarketData, optimizePortfolio } from '../optimizer/optimize.ts';
 import { OptimizeRequestSchema, OptimizeResponseSchema } from '../optimizer/schema.ts';
 import { ContactSchema, DeveloperResourceSchema, type OwnerContent, ProfileSchema, ProjectOutputSchema } from '../owner/schema.ts';
-import { jsonForScript } from '../discovery/json-ld.ts';
+import { jsonForScript } from '../html/json-for-script.ts';
 import { dictionaryFor } from '../i18n/index.ts';
 import { formatDateTime, formatNumber, formatResumeDate, formatShare } from '../i18n/format.ts';
 import { markdownAutolink, markdownCodeSpan, markdownParagraphs, markdownText } from '../markdown/escape.ts';
