@@ -8,6 +8,7 @@ import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
 import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.ts';
 import { siteLlmsDocument } from '../../src/lib/discovery/site-llms.ts';
 import { projectPages } from '../../src/lib/owner/project-pages.ts';
+import { developerResources } from '../../src/lib/owner/developer-resources.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
@@ -181,7 +182,7 @@ const decoded = (url: string): string => url.replace(/(?:%[0-9A-Fa-f]{2})+/g, de
 
 /** Every URL a link may point to: the owner's own and the site's, percent-decoded. */
 function allowedUrls(owner: OwnerContent): Set<string> {
-  const { profile, contact, projects, developerResources } = owner;
+  const { profile, contact, projects } = owner;
   return new Set<string>(
     [
       ...[profile.website, ...profile.profiles.map((p) => p.url)],
@@ -189,7 +190,7 @@ function allowedUrls(owner: OwnerContent): Set<string> {
       ...projects.flatMap((p) => [p.repoUrl, p.demoUrl]),
       // Each project's page, and its twin, which llms.txt and list_projects link.
       ...projects.flatMap((p) => [`/projects/${p.slug}`, `/projects/${p.slug}.md`].map((path) => absoluteUrl(path, SITE))),
-      ...developerResources.map((r) => absoluteUrl(r.url, SITE)),
+      ...developerResources(owner).map((r) => absoluteUrl(r.url, SITE)),
       ...['/index.md', '/projects.md', '/openapi.json'].map((path) => absoluteUrl(path, SITE)),
     ]
       .filter((url): url is string => url !== undefined)
@@ -302,7 +303,7 @@ describe('owner text cannot make syntax in any machine output (property)', () =>
           ...projectPages(owner),
         ];
         const doc = siteLlmsDocument(owner, pages, SITE);
-        const resources = owner.developerResources.filter((r) => r.url !== '/llms.txt');
+        const resources = developerResources(owner).filter((r) => r.url !== '/llms.txt');
         const codeSpans = 1 + resources.filter((r) => r.method || !r.mediaType.startsWith('text/')).length;
         expectInert(renderLlmsTxt(doc), allowedUrls(owner), { headings: 1 + doc.sections.length, codeSpans });
         const header = renderLlmsFull(doc, []);

@@ -9,6 +9,7 @@ import { markdownText as md } from '../../src/lib/markdown/escape.ts';
 import { hasResume } from '../../src/lib/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
+import { developerResources } from '../../src/lib/owner/developer-resources.ts';
 
 interface ToolResult {
   structuredContent?: Record<string, unknown>;
@@ -208,11 +209,11 @@ describe('MCP tools, called through the tool table', () => {
     try {
       const result = await mcp.call('list_developer_resources');
       const resources = result.structuredContent!.resources as { title: string; url: string; mediaType: string }[];
-      expect(resources.map((r) => r.url)).toEqual(owner.developerResources.map((r) => `${SITE}${r.url}`));
-      const first = owner.developerResources[0]!;
+      expect(resources.map((r) => r.url)).toEqual(developerResources(owner).map((r) => `${SITE}${r.url}`));
+      const first = developerResources(owner)[0]!;
       expect(resources[0]).toEqual({ ...first, url: `${SITE}${first.url}` });
       const lines = mcp.text(result).split('\n');
-      expect(lines).toHaveLength(owner.developerResources.length);
+      expect(lines).toHaveLength(developerResources(owner).length);
       expect(lines[0]).toBe(`- ${md(first.title)} (${first.mediaType}): <${SITE}${first.url}>. ${md(first.description)}`);
     } finally {
       await mcp.close();
@@ -224,8 +225,11 @@ describe('MCP tools, called through the tool table', () => {
     const mcp = await connect({ content: { ...owner, developerResources: [external] } });
     try {
       const result = await mcp.call('list_developer_resources');
-      expect(result.structuredContent).toEqual({ resources: [external] });
-      expect(mcp.text(result)).toBe('- Status (application/json): <https://status.example/api>. Uptime.');
+      // After the site's built-in resources, as the owner wrote it.
+      const { resources } = result.structuredContent as { resources: unknown[] };
+      expect(resources).toHaveLength(developerResources(owner).length + 1);
+      expect(resources.at(-1)).toEqual(external);
+      expect(mcp.text(result).split('\n').at(-1)).toBe('- Status (application/json): <https://status.example/api>. Uptime.');
     } finally {
       await mcp.close();
     }

@@ -7,6 +7,7 @@ import { projectPages } from '../../src/lib/owner/project-pages.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { linksIn, nodesOfType, parseMarkdown } from '../support/markdown-nodes.ts';
+import { developerResources } from '../../src/lib/owner/developer-resources.ts';
 
 const SITE = 'https://site.test';
 
@@ -26,7 +27,7 @@ describe.each(Object.entries(fixtureOwners))('siteLlmsDocument (%s owner)', (_, 
   const pages = pagesOf(owner);
   const doc = siteLlmsDocument(owner, pages, SITE);
   const section = (title: string) => doc.sections.find((candidate) => candidate.title === title)!;
-  const resources = owner.developerResources.filter((r) => r.url !== '/llms.txt');
+  const resources = developerResources(owner).filter((r) => r.url !== '/llms.txt');
   const machineReadable = resources.filter((r) => !r.method && !r.mediaType.startsWith('text/'));
   const endpoints = resources.filter((r) => r.method);
   const readable = resources.filter((r) => !r.method && r.mediaType.startsWith('text/'));
@@ -122,13 +123,14 @@ describe('siteLlmsDocument for a custom owner', () => {
       ],
     };
     const result = siteLlmsDocument(custom, [], 'https://other.test/');
-    expect(result.sections).toEqual([
-      { title: words.pagesSection, links: [] },
-      { title: words.optionalSection, links: [{ name: 'Public', url: 'https://git.example/public', note: 'Open.' }] },
-    ]);
-    expect(result.details![2]).toBe(
-      `${words.machineReadable} \`GET https://api.example/v1\`: External API (application/json). Hosted elsewhere.`,
-    );
+    // The owner's resources come after the site's built-in ones (developerResources).
+    expect(result.sections.map((section) => section.title)).toEqual([words.pagesSection, words.optionalSection]);
+    expect(result.sections[0]!.links).toEqual([]);
+    expect(result.sections[1]!.links.at(-1)).toEqual({ name: 'Public', url: 'https://git.example/public', note: 'Open.' });
+    expect(result.sections[1]!.links.map((link) => link.name)).not.toContain('Private');
+    expect(result.details![2]!.startsWith(`${words.machineReadable} \`GET https://other.test/`)).toBe(true);
+    expect(result.details![2]).toMatch(/ `GET https:\/\/api\.example\/v1`: External API \(application\/json\)\. Hosted elsewhere\.$/);
+    expect(result.details!.join('\n')).not.toContain('Left out.');
     expect(result.details![1]).toContain('https://other.test/openapi.json');
   });
 });

@@ -2,7 +2,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { GitHubClient } from '../../../src/lib/codehost/github-client.ts';
-import { builtInDeveloperResources } from '../../../src/lib/owner/developer-resources.ts';
 import { type OwnerContent, OwnerContentError, ProfileSchema, parseOwnerContent, SiteSchema } from '../../../src/lib/owner/schema.ts';
 import type * as z from '../../../src/lib/schema/z.ts';
 import type { InitOptions } from './args.ts';
@@ -19,7 +18,6 @@ import { parseResume, type Resume } from './resume-schema.ts';
 import { summaryLines } from './summary.ts';
 import { defined } from './text.ts';
 import { initWords } from './words.ts';
-import { dictionaryFor } from '../../../src/lib/i18n/index.ts';
 
 export interface InitIO {
   env: Record<string, string | undefined>;
@@ -109,9 +107,7 @@ function siteSettings(login: string, own: OwnerContent | undefined, given: { lan
     features: own?.site.features ?? { developers: true, optimizer: false },
     contentSignals: own?.site.contentSignals ?? { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
     ...(own?.site.accent ? { accent: own.site.accent } : {}),
-    developerResources: own
-      ? own.developerResources.slice(builtInDeveloperResources(own.site.features, dictionaryFor(own.site.language)).length)
-      : [],
+    developerResources: own?.developerResources ?? [],
   };
 }
 

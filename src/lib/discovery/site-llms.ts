@@ -1,5 +1,6 @@
 import { dictionaryFor } from '../i18n/index.ts';
 import { markdownCodeSpan, markdownText } from '../markdown/escape.ts';
+import { developerResources } from '../owner/developer-resources.ts';
 import { isProjectPath } from '../owner/project-order.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
@@ -29,9 +30,10 @@ const namedResource = (address: string, resource: Resource) =>
  * their absolute URLs, so no agent mistakes a JSON document or an API for a page to read.
  */
 export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUrl: string): LlmsDocument {
-  const words = dictionaryFor(owner.site.language).llms;
+  const dictionary = dictionaryFor(owner.site.language);
+  const words = dictionary.llms;
   const url = (path: string) => absoluteUrl(path, siteUrl);
-  const resources = owner.developerResources.filter((resource) => resource.url !== '/llms.txt');
+  const resources = developerResources(owner, dictionary).filter((resource) => resource.url !== '/llms.txt');
   const readable = resources.filter((resource) => !resource.method && isReadable(resource));
   const machineReadable = resources.filter((resource) => !resource.method && !isReadable(resource));
   const endpoints = resources.filter((resource) => resource.method);

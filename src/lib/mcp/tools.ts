@@ -10,6 +10,7 @@ import { jsonForScript } from '../html/json-for-script.ts';
 import { dictionaryFor } from '../i18n/index.ts';
 import { formatDateTime, formatNumber, formatResumeDate, formatShare } from '../i18n/format.ts';
 import { markdownAutolink, markdownCodeSpan, markdownParagraphs, markdownText } from '../markdown/escape.ts';
+import { developerResources } from '../owner/developer-resources.ts';
 import { projectPath } from '../owner/project-order.ts';
 import { hasResume } from '../resume/has-resume.ts';
 import { absoluteUrl } from '../urls.ts';
@@ -170,7 +171,7 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
       output: ResourcesOutputSchema,
       annotations: CLOSED_READ,
       async run() {
-        const resources = owner.developerResources.map((resource) => ({ ...resource, url: absoluteUrl(resource.url, siteUrl) }));
+        const resources = developerResources(owner, t).map((resource) => ({ ...resource, url: absoluteUrl(resource.url, siteUrl) }));
         const text = bullet(
           resources.map(
             (r) => `${markdownText(r.title)} (${markdownText(r.mediaType)}): ${markdownAutolink(r.url)}. ${markdownText(r.description)}`,

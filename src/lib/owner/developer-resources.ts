@@ -1,5 +1,5 @@
-import type { Dictionary } from '../i18n/index.ts';
-import type { DeveloperResource, Features } from './schema.ts';
+import { type Dictionary, dictionaryFor } from '../i18n/index.ts';
+import type { DeveloperResource, Features, OwnerContent } from './schema.ts';
 
 type Words = Dictionary['developerResources'];
 
@@ -25,9 +25,18 @@ const BUILT_IN: BuiltIn[] = [
 ];
 
 /** The built-in resources of the features that are switched on, titled and described in the owner's language. */
-export function builtInDeveloperResources(features: Features, dictionary: Dictionary): DeveloperResource[] {
+function builtInDeveloperResources(features: Features, dictionary: Dictionary): DeveloperResource[] {
   return BUILT_IN.filter((resource) => !resource.feature || features[resource.feature]).map(({ words, feature: _, ...resource }) => {
     const { title, description } = dictionary.developerResources[words];
     return { title, ...resource, description };
   });
+}
+
+/**
+ * Every resource the site lists for developers: the built-in ones of the switched-on features
+ * first, then those the owner added. Derived here, not by the owner schema, which keeps what the
+ * owner wrote as written.
+ */
+export function developerResources(owner: OwnerContent, dictionary = dictionaryFor(owner.site.language)): DeveloperResource[] {
+  return [...builtInDeveloperResources(owner.site.features, dictionary), ...owner.developerResources];
 }

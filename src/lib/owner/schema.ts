@@ -1,6 +1,5 @@
-import { dictionaryFor, supportedLanguages, uiLanguage } from '../i18n/index.ts';
+import { supportedLanguages, uiLanguage } from '../i18n/index.ts';
 import * as z from '../schema/z.ts';
-import { builtInDeveloperResources } from './developer-resources.ts';
 import { normalizedKey, slugify } from './normalize.ts';
 import { uriOf } from './uri.ts';
 
@@ -231,7 +230,7 @@ export const contentSignalValue = (signals: ContentSignals) =>
     .map(([name, value]) => `${name}=${value}`)
     .join(', ');
 
-const OwnerContentInputSchema = z
+export const OwnerContentSchema = z
   .object({
     example: z.describe(z._default(z.boolean(), false), 'True while the shipped example content is in place'),
     site: SiteSchema,
@@ -272,18 +271,6 @@ const OwnerContentInputSchema = z
       }
     }),
   );
-
-/** The owner content as the site uses it: the built-in developer resources (those of switched-on features) come first. */
-export const OwnerContentSchema = z.pipe(
-  OwnerContentInputSchema,
-  z.transform((content) => ({
-    ...content,
-    developerResources: [
-      ...builtInDeveloperResources(content.site.features, dictionaryFor(content.site.language)),
-      ...content.developerResources,
-    ],
-  })),
-);
 
 export type SocialProfile = z.infer<typeof SocialProfileSchema>;
 export type ContactChannel = z.infer<typeof ContactChannelSchema>;
