@@ -11,6 +11,7 @@ import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema
 import { exampleOwnerInput } from '../fixtures/owners/example.ts';
 import { type FakeGitHub, startFakeGitHub } from '../support/fake-github.ts';
 import { luciaGitHub, luciaResumeJson, RESUME_FILE } from '../support/init-sources.ts';
+import { unreadParts } from '../../scripts/lib/init/unread-parts.ts';
 
 /**
  * `npm run init` as a person runs it: the real script in a child process (stdin not a
@@ -118,6 +119,10 @@ describe('npm run init (happy path)', () => {
     expect(run.stdout).toContain('es-AR');
     expect(run.stdout).toContain(`${owner.projects.length} projects, ${owner.profile.skills.length} skills`);
     expect(run.stdout).toMatch(/résumé sections found: basics, work/);
+    // What the résumé holds and the site does not show is said, not dropped in silence.
+    const unread = unreadParts(luciaResumeJson());
+    expect(unread.length).toBeGreaterThan(0);
+    expect(run.stdout).toContain(`résumé parts not used by the site: ${unread.join(', ')}`);
   });
 
   it('writes a file Biome leaves as it is, and removes only the example’s write-ups', async () => {

@@ -86,6 +86,39 @@ describe('draftFromResume', () => {
     }
   });
 
+  it('reads a web address written without its scheme as https://, and says so', () => {
+    const reading = draftFromResume(
+      ResumeSchema.parse({
+        basics: { url: 'www.lucia.example' },
+        projects: [
+          { name: 'App', url: 'app.example/demo' },
+          { name: 'Code', url: 'github.com/lucia/code' },
+        ],
+      }),
+      'en',
+    );
+    expect(reading.draft.website).toBe('https://www.lucia.example');
+    expect(reading.draft.projects.map((p) => [p.demoUrl, p.repoUrl])).toEqual([
+      ['https://app.example/demo', undefined],
+      [undefined, 'https://github.com/lucia/code'],
+    ]);
+    expect(reading.notes).toEqual([
+      'basics.url "www.lucia.example" read as https://www.lucia.example',
+      'projects[0].url "app.example/demo" read as https://app.example/demo',
+      'projects[1].url "github.com/lucia/code" read as https://github.com/lucia/code',
+    ]);
+  });
+
+  it('leaves out, and says so, an address the site cannot link', () => {
+    const bad = ['ftp://files.example/cv', 'javascript:alert(1)', 'localhost', 'not a url'];
+    const reading = draftFromResume(
+      ResumeSchema.parse({ work: bad.map((url) => ({ name: 'Sur', position: 'Dev', startDate: '2020', url })) }),
+      'en',
+    );
+    expect(reading.draft.work.map((entry) => entry.url)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(reading.notes).toEqual(bad.map((url, index) => `work[${index}].url "${url}" left out: not a web address`));
+  });
+
   it('leaves out, and notes, entries that lack what the owner schema requires', () => {
     const reading = draftFromResume(ResumeSchema.parse({ work: [{ name: 'Sur', startDate: '2020' }], education: [{ area: 'CS' }] }), 'en');
     expect(reading.draft.work).toEqual([]);

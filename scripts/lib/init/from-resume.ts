@@ -4,17 +4,31 @@ import { slugify } from '../../../src/lib/owner/normalize.ts';
 import { emptyDraft, type OwnerDraft, type ProjectDraft } from './draft.ts';
 import type { Resume } from './resume-schema.ts';
 import { socialProfile } from './social.ts';
-import { cleanClipped, cleanText, defined, distinctBy, emailAddress, httpUrl, LIMITS, textList } from './text.ts';
+import { assumedHttps, cleanClipped, cleanText, defined, distinctBy, emailAddress, httpUrl, LIMITS, textList } from './text.ts';
 
 export interface ResumeReading {
   draft: OwnerDraft;
   /** The résumé sections that had something init used: "basics", "work", … */
   sections: string[];
-  /** Entries left out, and why: "work[1]: no position". */
+  /** Entries and values left out, and why; web addresses read with an https:// they lacked. */
   notes: string[];
 }
 
 type Entry = Record<string, unknown>;
+/** The web address in one field of an entry, noting at that field's path what init made of it. */
+type UrlReader = (field: string) => string | undefined;
+
+/**
+ * A résumé's web address as the site can link it: an http(s) URL as written, a scheme-less one
+ * ("example.com") with https:// (noted), anything else left out (noted).
+ */
+function readUrl(value: unknown, where: string, notes: string[]): string | undefined {
+  const url = httpUrl(value);
+  if (url || cleanText(value) === undefined) return url;
+  const assumed = assumedHttps(value);
+  notes.push(assumed ? `${where} "${cleanText(value)}" read as ${assumed}` : `${where} "${cleanText(value)}" left out: not a web address`);
+  return assumed;
+}
 
 const SECTIONS = ['basics', 'work', 'education', 'skills', 'languages', 'certificates', 'projects'] as const;
 const CODE_HOSTS = new Set(['github.com', 'gitlab.com', 'codeberg.org', 'bitbucket.org']);
@@ -39,19 +53,25 @@ export function locationText(location: Entry | undefined, language: string): str
 }
 
 /** Entries with every field the owner schema requires; the others are noted and left out. */
-function required<T>(section: string, entries: Entry[] | undefined, fields: string[], make: (entry: Entry) => T, notes: string[]): T[] {
+function required<T>(
+  section: string,
+  entries: Entry[] | undefined,
+  fields: string[],
+  make: (entry: Entry, url: UrlReader) => T,
+  notes: string[],
+): T[] {
   const kept: T[] = [];
   (entries ?? []).forEach((entry, index) => {
     const missing = fields.filter((field) => cleanText(entry[field]) === undefined);
     if (missing.length) notes.push(`${section}[${index}] left out: it has no ${missing.join(' or ')}`);
-    else kept.push(make(entry));
+    else kept.push(make(entry, (field) => readUrl(entry[field], `${section}[${index}].${field}`, notes)));
   });
   return kept;
 }
 
 const date = (value: unknown) => cleanText(value);
 
-function work(entry: Entry): Work {
+function work(entry: Entry, url: UrlReader): Work {
   const highlights = ((entry.highlights as unknown[] | undefined) ?? [])
     .map((highlight) => cleanClipped(highlight, LIMITS.highlight))
     .filter((highlight) => highlight !== undefined)
@@ -59,7 +79,7 @@ function work(entry: Entry): Work {
   return defined({
     name: cleanClipped(entry.name, LIMITS.organisation)!,
     position: cleanClipped(entry.position, LIMITS.position)!,
-    url: httpUrl(entry.url),
+    url: url('url'),
     location: cleanClipped(entry.location, LIMITS.location),
     startDate: date(entry.startDate)!,
     endDate: date(entry.endDate),
@@ -68,12 +88,12 @@ function work(entry: Entry): Work {
   }) as Work;
 }
 
-function education(entry: Entry): Education {
+function education(entry: Entry, url: UrlReader): Education {
   return defined({
     institution: cleanClipped(entry.institution, LIMITS.organisation)!,
     area: cleanClipped(entry.area, LIMITS.area),
     studyType: cleanClipped(entry.studyType, LIMITS.studyType),
-    url: httpUrl(entry.url),
+    url: url('url'),
     startDate: date(entry.startDate),
     endDate: date(entry.endDate),
   }) as Education;
@@ -86,25 +106,25 @@ function spokenLanguage(entry: Entry): SpokenLanguage {
   }) as SpokenLanguage;
 }
 
-function certificate(entry: Entry): Certificate {
+function certificate(entry: Entry, url: UrlReader): Certificate {
   return defined({
     name: cleanClipped(entry.name, LIMITS.certificateName)!,
     issuer: cleanClipped(entry.issuer, LIMITS.issuer),
     date: date(entry.date),
-    url: httpUrl(entry.url),
+    url: url('url'),
   }) as Certificate;
 }
 
 /** A résumé project; its URL is the repository when it is on a code host, else the live demo. */
-function project(entry: Entry): ProjectDraft {
+function project(entry: Entry, url: UrlReader): ProjectDraft {
   const name = cleanClipped(entry.name, LIMITS.projectName)!;
-  const url = httpUrl(entry.url);
-  const onCodeHost = url !== undefined && CODE_HOSTS.has(new URL(url).hostname.replace(/^www\./, ''));
+  const address = url('url');
+  const onCodeHost = address !== undefined && CODE_HOSTS.has(new URL(address).hostname.replace(/^www\./, ''));
   return {
     ...defined({
       summary: cleanClipped(entry.description, LIMITS.projectSummary),
-      repoUrl: onCodeHost ? url : undefined,
-      demoUrl: onCodeHost ? undefined : url,
+      repoUrl: onCodeHost ? address : undefined,
+      demoUrl: onCodeHost ? undefined : address,
       startDate: date(entry.startDate),
       endDate: date(entry.endDate),
     }),
@@ -124,8 +144,8 @@ export function draftFromResume(resume: Resume, language: string): ResumeReading
       headline: cleanClipped(basics.label, LIMITS.headline),
       bio: cleanClipped(basics.summary, LIMITS.bio),
       location: locationText(basics.location, language),
-      website: httpUrl(basics.url),
-      image: httpUrl(basics.image),
+      website: readUrl(basics.url, 'basics.url', notes),
+      image: readUrl(basics.image, 'basics.image', notes),
       email: emailAddress(basics.email),
     }),
     profiles: (basics.profiles ?? []).map((p) => socialProfile(p.network, p.url, p.username)).filter((p) => p !== undefined),

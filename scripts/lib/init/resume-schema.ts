@@ -23,7 +23,7 @@ const ResumeBasicsSchema = z.object({
   email: text,
   url: text,
   summary: text,
-  location: z.optional(z.object({ address: text, postalCode: text, city: text, countryCode: text, region: text })),
+  location: z.optional(z.object({ city: text, countryCode: text, region: text })),
   profiles: z.optional(z.array(z.object({ network: text, username: text, url: text }))),
 });
 

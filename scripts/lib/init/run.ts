@@ -15,6 +15,7 @@ import { OWNER_FILE, readExistingOwner, removeExampleWriteUps, writeOwnerFile } 
 import { type Ask, confirm, confirmValues } from './prompts.ts';
 import { renderOwnerModule } from './render.ts';
 import { parseResume, type Resume } from './resume-schema.ts';
+import { unreadParts } from './unread-parts.ts';
 import { summaryLines } from './summary.ts';
 import { defined } from './text.ts';
 import { initWords } from './words.ts';
@@ -46,7 +47,8 @@ const FILE_PROBLEMS: Record<string, string> = {
   EISDIR: 'it is a folder',
 };
 
-async function readResume(file: string, cwd: string): Promise<Resume> {
+/** The résumé, and where it holds what init does not read. */
+async function readResume(file: string, cwd: string): Promise<{ resume: Resume; unread: string[] }> {
   let json: string;
   try {
     json = await readFile(resolve(cwd, file), 'utf8');
@@ -54,7 +56,8 @@ async function readResume(file: string, cwd: string): Promise<Resume> {
     const code = (error as NodeJS.ErrnoException).code ?? '';
     throw new InitError(`Cannot read the résumé ${file}: ${FILE_PROBLEMS[code] ?? (error as Error).message}.`);
   }
-  return parseResume(json, file);
+  const resume = parseResume(json, file);
+  return { resume, unread: unreadParts(JSON.parse(json)) };
 }
 
 async function readGitHub(user: string, io: InitIO): Promise<GitHubData> {
@@ -146,8 +149,8 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
   }
   const own = existing.kind === 'edited' ? existing.content : undefined;
 
-  const resume = options.resume === undefined ? undefined : await readResume(options.resume, io.cwd);
-  const sources: Sources = { gitHub: await readGitHub(options.github, io), resume };
+  const read = options.resume === undefined ? undefined : await readResume(options.resume, io.cwd);
+  const sources: Sources = { gitHub: await readGitHub(options.github, io), resume: read?.resume };
   const login = sources.gitHub.profile.login;
 
   let site = siteSettings(login, own, given);
@@ -169,7 +172,7 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
     content,
     siteUrlIsPlaceholder: given.siteUrl === undefined && site.url === placeholderUrl(login),
     resumeSections: reading?.sections,
-    resumeNotes: reading?.notes ?? [],
+    resumeNotes: [...(reading?.notes ?? []), ...(read?.unread.length ? [`parts not used by the site: ${read.unread.join(', ')}`] : [])],
     placeholders: proposal.placeholders,
     removedWriteUps,
   };

@@ -89,6 +89,17 @@ export function httpUrl(value: unknown): string | undefined {
   return (protocol === 'https:' || protocol === 'http:') && hostname !== '' ? text : undefined;
 }
 
+/**
+ * A web address written without its scheme ("example.com/app", "www.example.com"), as the
+ * https:// URL it names; undefined for anything else (a full URL, "localhost", "not a url").
+ */
+export function assumedHttps(value: unknown): string | undefined {
+  const text = cleanText(value);
+  if (text === undefined || /^[a-z][a-z\d+.-]*:/i.test(text) || text.startsWith('//')) return undefined;
+  const url = httpUrl(`https://${text}`);
+  return url && new URL(url).hostname.includes('.') ? url : undefined;
+}
+
 /** The address when it looks like one the schema's mailto: link accepts, else undefined. */
 export function emailAddress(value: unknown): string | undefined {
   const text = cleanText(value);
