@@ -27,7 +27,7 @@ import {
   type PageMeasure,
 } from './lib/budgets.ts';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_WEBMCP_ARGS } from './lib/chromium.ts';
-import { runLighthouse } from './lib/lighthouse.ts';
+import { cpuSlowdownFor, measureBenchmarkIndex, runLighthouse } from './lib/lighthouse.ts';
 import { measurePage } from './lib/page-measure.ts';
 
 const github = await startFakeGitHub();
@@ -57,9 +57,11 @@ async function budgets(): Promise<boolean> {
   const rows = [];
   const failures: string[] = [];
   try {
+    const cpuSlowdown = cpuSlowdownFor(await measureBenchmarkIndex(chrome.port));
+    console.log(`Lighthouse's CPU slowdown for this host: ${cpuSlowdown}x`);
     for (const path of [...pages.map((page) => page.path), NOT_FOUND_PATH]) {
       const target = lighthouseTarget(path);
-      const lighthouse = await runLighthouse(new URL(target.path, stack.url).href, chrome.port, target.skipAudits);
+      const lighthouse = await runLighthouse(new URL(target.path, stack.url).href, chrome.port, target.skipAudits, cpuSlowdown);
       const measure = await browserMeasures(browser, path);
       const cumulativeLayoutShift = Math.max(lighthouse.cumulativeLayoutShift, measure.cumulativeLayoutShift);
       const over = [...lighthouseOverBudget(lighthouse.scores), ...overBudget({ ...measure, cumulativeLayoutShift })];
