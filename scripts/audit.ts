@@ -27,7 +27,7 @@ import {
   type PageMeasure,
 } from './lib/budgets.ts';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_WEBMCP_ARGS } from './lib/chromium.ts';
-import { cpuSlowdownFor, measureBenchmarkIndex, runLighthouse } from './lib/lighthouse.ts';
+import { runLighthouse } from './lib/lighthouse.ts';
 import { measurePage } from './lib/page-measure.ts';
 
 const github = await startFakeGitHub();
@@ -57,11 +57,9 @@ async function budgets(): Promise<boolean> {
   const rows = [];
   const failures: string[] = [];
   try {
-    const cpuSlowdown = cpuSlowdownFor(await measureBenchmarkIndex(chrome.port));
-    console.log(`Lighthouse's CPU slowdown for this host: ${cpuSlowdown}x`);
     for (const path of [...pages.map((page) => page.path), NOT_FOUND_PATH]) {
       const target = lighthouseTarget(path);
-      const lighthouse = await runLighthouse(new URL(target.path, stack.url).href, chrome.port, target.skipAudits, cpuSlowdown);
+      const lighthouse = await runLighthouse(new URL(target.path, stack.url).href, chrome.port, target.skipAudits);
       const measure = await browserMeasures(browser, path);
       const cumulativeLayoutShift = Math.max(lighthouse.cumulativeLayoutShift, measure.cumulativeLayoutShift);
       const over = [...lighthouseOverBudget(lighthouse.scores), ...overBudget({ ...measure, cumulativeLayoutShift })];
@@ -70,6 +68,7 @@ async function budgets(): Promise<boolean> {
         page: path === NOT_FOUND_PATH ? `${path} (Lighthouse: ${target.path})` : path,
         ...lighthouse.scores,
         'CPU index': lighthouse.benchmarkIndex,
+        'CPU slowdown': lighthouse.cpuSlowdown,
         CLS: Number(cumulativeLayoutShift.toFixed(5)),
         transferred: kb(measure.transferredBytes),
         'JS files': kb(measure.scriptFileBytes),

@@ -1,7 +1,8 @@
 import lighthouse, { type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium } from 'playwright-core';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory } from './budgets.ts';
 
 export interface LighthouseResult {
@@ -18,6 +19,8 @@ export interface LighthouseResult {
    * low index (a busy or slow machine) pulls it down: say it beside a performance score.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the performance score was computed with, calibrated to the run's benchmark index. */
+  cpuSlowdown: number;
   /** Why earlier runs of this page were thrown away, if any were. */
   brokenRuns: string[];
 }
@@ -67,60 +70,61 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.min(DEFAULT_SLOWDOWN, Math.round(calibrated * 100) / 100);
 }
 
+/** Where a run's artifacts wait between gathering and auditing: in the project, not the system's temp. */
+const ARTIFACTS_ROOT = fileURLToPath(new URL('../../reports/lighthouse-artifacts/', import.meta.url));
+
 /**
- * This host's benchmark index, as Lighthouse measures it, in a blank tab of the Chromium on
- * `port`: the best of three, as the first of a fresh tab reads low (1,072 then 1,390 and 1,532
- * seen back to back here).
+ * One Lighthouse run in two halves, as its -G and -A modes do: the page is loaded and traced once;
+ * then the trace is scored with the CPU slowdown calibrated to the benchmark index Lighthouse
+ * measured in that same run ({@link cpuSlowdownFor}). The host's speed changes from minute to
+ * minute on a shared machine (1,530 before the pages, 921 during them, seen in one CI run), so
+ * only the run's own index will do.
  */
-export async function measureBenchmarkIndex(port: number): Promise<number> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+async function gatherAndAudit(url: string, port: number, settings: Record<string, unknown>) {
+  const flags = { port, logLevel: 'error' as const, onlyCategories: [...LIGHTHOUSE_CATEGORIES] };
+  const config = (cpuSlowdown: number) => ({
+    extends: 'lighthouse:default' as const,
+    settings: { ...settings, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
+  });
+  await mkdir(ARTIFACTS_ROOT, { recursive: true });
+  const dir = await mkdtemp(join(ARTIFACTS_ROOT, 'run-'));
   try {
-    const page = await browser.contexts()[0]!.newPage();
-    const indexes: number[] = [];
-    for (let run = 0; run < 3; run++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    await page.close();
-    return Math.max(...indexes);
+    await lighthouse(url, { ...flags, gatherMode: dir }, config(DEFAULT_SLOWDOWN));
+    const file = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(await readFile(file, 'utf8'));
+    const cpuSlowdown = cpuSlowdownFor(artifacts.BenchmarkIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+    await writeFile(file, JSON.stringify(artifacts));
+    const result = await lighthouse(url, { ...flags, output: 'json', auditMode: dir }, config(cpuSlowdown));
+    return { lhr: result?.lhr, cpuSlowdown };
   } finally {
-    await browser.close();
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
 /**
  * Lighthouse with the package's defaults (mobile emulation, simulated throttling) in the
  * Chromium listening on `port` (chrome-launcher's), each run starting on the site's own
- * {@link startPage}, the CPU slowdown calibrated to the host ({@link cpuSlowdownFor}). A run
+ * {@link startPage}, its CPU slowdown calibrated to the host ({@link gatherAndAudit}). A run
  * whose trace broke is run again, up to three runs in all, as Lighthouse's own message asks:
  * the scores of a complete run are never retried.
  */
-export async function runLighthouse(
-  url: string,
-  port: number,
-  skipAudits: string[] = [],
-  cpuSlowdown = DEFAULT_SLOWDOWN,
-): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, port: number, skipAudits: string[] = []): Promise<LighthouseResult> {
   const broken: string[] = [];
   while (broken.length < 3) {
-    const result = await lighthouse(
-      url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] },
-      {
-        extends: 'lighthouse:default',
-        settings: {
-          blankPage: startPage(url),
-          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-          disableFullPageScreenshot: REPORT_ONLY.disableFullPageScreenshot,
-          skipAudits: [...REPORT_ONLY.skipAudits, ...skipAudits],
-        },
-      },
-    );
-    const problem = brokenRun(result?.lhr);
-    if (!problem) return { ...summary(result!.lhr), brokenRuns: broken };
+    const { lhr, cpuSlowdown } = await gatherAndAudit(url, port, {
+      blankPage: startPage(url),
+      disableFullPageScreenshot: REPORT_ONLY.disableFullPageScreenshot,
+      skipAudits: [...REPORT_ONLY.skipAudits, ...skipAudits],
+    });
+    const problem = brokenRun(lhr);
+    if (!problem) return { ...summary(lhr!), cpuSlowdown, brokenRuns: broken };
     broken.push(problem);
   }
   throw new Error(`Lighthouse could not audit ${url}:\n${broken.join('\n')}`);
 }
 
-function summary(lhr: Result): Omit<LighthouseResult, 'brokenRuns'> {
+function summary(lhr: Result): Omit<LighthouseResult, 'brokenRuns' | 'cpuSlowdown'> {
   const scores = Object.fromEntries(
     LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as Record<LighthouseCategory, number>;

@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { navPages, projectPages } from '../../src/data/pages.ts';
 import { LIGHTHOUSE_MINIMUM, lighthouseOverBudget, lighthouseTarget, NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 import { CHROMIUM, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
-import { cpuSlowdownFor, measureBenchmarkIndex, runLighthouse } from '../../scripts/lib/lighthouse.ts';
+import { runLighthouse } from '../../scripts/lib/lighthouse.ts';
 import { baseUrl } from '../support/http.ts';
 
 // Lighthouse drives a Chromium of its own through a debugging port (the shared one has none),
 // with WebMCP on, as an agent's browser: agentic-browsing finds the pages' tools.
 let chrome: chromeLauncher.LaunchedChrome;
-let cpuSlowdown: number;
 beforeAll(async () => {
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_WEBMCP_ARGS });
-  cpuSlowdown = cpuSlowdownFor(await measureBenchmarkIndex(chrome.port));
 });
 afterAll(() => chrome?.kill());
 
@@ -27,10 +25,10 @@ describe('Lighthouse (mobile, simulated throttling, WebMCP on) on every kind of 
     `%s: performance ≥ ${LIGHTHOUSE_MINIMUM.performance}, accessibility, best practices, SEO and agentic browsing 100, no layout shift`,
     async (path) => {
       const target = lighthouseTarget(path);
-      const result = await runLighthouse(new URL(target.path, baseUrl()).href, chrome.port, target.skipAudits, cpuSlowdown);
+      const result = await runLighthouse(new URL(target.path, baseUrl()).href, chrome.port, target.skipAudits);
       expect(
         lighthouseOverBudget(result.scores),
-        `audits that cost points: ${result.costlyAudits.join(', ')}; benchmark index ${result.benchmarkIndex}, CPU slowdown ${cpuSlowdown}x`,
+        `audits that cost points: ${result.costlyAudits.join(', ')}; benchmark index ${result.benchmarkIndex}, CPU slowdown ${result.cpuSlowdown}x`,
       ).toEqual([]);
       expect(result.cumulativeLayoutShift, `moved: ${result.shiftedElements.join(', ')}`).toBe(0);
     },
