@@ -54,5 +54,6 @@ export async function runLanes(
     }
   };
   await Promise.all(lanes.map(lane));
-  return { ok: !failed.signal.aborted && finished.every((done) => done.code === 0), finished };
+  // A failed command aborts the rest, so no abort means every command passed.
+  return { ok: !failed.signal.aborted, finished };
 }

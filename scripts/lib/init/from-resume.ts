@@ -23,10 +23,11 @@ type UrlReader = (field: string) => string | undefined;
  * ("example.com") with https:// (noted), anything else left out (noted).
  */
 function readUrl(value: unknown, where: string, notes: string[]): string | undefined {
-  const url = httpUrl(value);
-  if (url || cleanText(value) === undefined) return url;
-  const assumed = assumedHttps(value);
-  notes.push(assumed ? `${where} "${cleanText(value)}" read as ${assumed}` : `${where} "${cleanText(value)}" left out: not a web address`);
+  const text = cleanText(value);
+  const url = httpUrl(text);
+  if (url || text === undefined) return url;
+  const assumed = assumedHttps(text);
+  notes.push(assumed ? `${where} "${text}" read as ${assumed}` : `${where} "${text}" left out: not a web address`);
   return assumed;
 }
 
