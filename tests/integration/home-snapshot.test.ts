@@ -1,7 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { owner } from '../../src/data/owner.ts';
 import { locale, t } from '../../src/data/ui.ts';
+import { escapeHtml } from '../../src/lib/html/escape-html.ts';
 import { formatNumber } from '../../src/lib/i18n/format.ts';
 import { plural } from '../../src/lib/i18n/template.ts';
 import { projectBuildDir, runBuild } from '../support/build-output.ts';
@@ -41,7 +43,14 @@ describe('home page build-time activity snapshot', () => {
       expect(html).toContain(`<h3>${heading}</h3>`);
     expect(html).toMatch(/<rect class="bar" width="43"/);
     expect(html).toContain('<code>a1b2c3d</code>');
-    expect(html).toContain('href="https://octocat.example.dev/"');
+    // The owner's featured projects with a demo first, then the fake's repositories with a
+    // homepage, six at most (as tests/e2e/home-browser.test.ts checks in the browser).
+    const ownDemos = owner.projects.filter((project) => project.featured && project.demoUrl).map((project) => project.name);
+    const fakeHomepages = ['portfolio-site', 'octocat.github.io', 'docs-site'].filter((name) => !ownDemos.includes(name));
+    const shown = [...ownDemos, ...fakeHomepages].slice(0, 6);
+    for (const name of shown) expect(html).toContain(`>${escapeHtml(name)}</a>`);
+    if (fakeHomepages.slice(0, 6 - ownDemos.length).includes('portfolio-site'))
+      expect(html).toContain('href="https://octocat.example.dev/"');
   });
 
   it('carries the snapshot into the Markdown twin as text, without the chart', async () => {
