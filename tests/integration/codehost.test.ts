@@ -218,6 +218,29 @@ describe('the cache shared by every instance (Netlify Blobs in production)', () 
     expect(await response.text()).toBe(body);
   });
 
+  it('when GitHub is down and the quick read of the shared store missed, reads it once more, patiently', async () => {
+    const memory = new MemoryStore();
+    const first = setup({ store: memory });
+    const body = await (await first.call()).text();
+    // The quick read times out (as on a loaded store); only the last-chance read gets the answer.
+    const reads: boolean[] = [];
+    const loaded: SharedStore = {
+      get: async (key, options) => {
+        reads.push(Boolean(options?.lastChance));
+        return options?.lastChance ? memory.get(key) : undefined;
+      },
+      set: (key, value) => memory.set(key, value),
+    };
+    github.mode = 'server-error';
+    const second = setup({ store: loaded });
+    second.advance(2 * HOUR);
+    const response = await second.call();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache-status')).toBe('stale');
+    expect(await response.text()).toBe(body);
+    expect(reads).toEqual([false, true]);
+  });
+
   it('stores only the fields the site reads from GitHub', async () => {
     const store = new MemoryStore();
     await setup({ store }).call();

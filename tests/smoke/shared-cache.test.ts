@@ -90,11 +90,14 @@ describe('one cache for every instance, through Netlify Blobs', () => {
         CACHE_TTL_SECONDS: '0',
       });
       const activity = await call(expiredStack, '/api/codehost');
-      expect(activity.status).toBe(200);
+      expect(activity.status, expiredStack.output()).toBe(200);
       expect(activity.headers.get('x-cache-status')).toBe('stale');
       if (optimizerOn) {
         const optimized = await optimize(expiredStack);
-        expect(optimized.status).toBe(200);
+        expect(
+          optimized.status,
+          `${await optimized.clone().text()}\nexpired stack:\n${expiredStack.output()}\nfirst stack:\n${stack.output()}`,
+        ).toBe(200);
         expect(optimized.headers.get('x-cache-status')).toBe('stale');
         expect((await optimized.json()).warnings).toContainEqual(expect.objectContaining({ code: 'stale_market_data' }));
       }

@@ -7,6 +7,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface LocalStack {
   url: string;
+  /** What the stack (serve.ts and the functions it runs) has printed so far: attach it to a failing assertion. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
 
   return {
     url,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         stopping = true;

@@ -46,6 +46,23 @@ describe('guardStore', () => {
     expect(String(log.mock.calls[0]?.[1])).toContain('no answer in 30 ms');
   });
 
+  it('waits up to lastChanceTimeoutMs for a last-chance read, and passes the option on', async () => {
+    const log = vi.fn();
+    const seen: unknown[] = [];
+    const slow: SharedStore = {
+      get: (_key, options) => {
+        seen.push(options);
+        return new Promise((resolve) => setTimeout(() => resolve('late'), 60));
+      },
+      set: async () => {},
+    };
+    const store = guardStore(slow, { timeoutMs: 20, lastChanceTimeoutMs: 2_000, log });
+    expect(await store.get('k')).toBeUndefined();
+    expect(await store.get('k', { lastChance: true })).toBe('late');
+    expect(seen).toEqual([undefined, { lastChance: true }]);
+    expect(log.mock.calls.map(([message]) => message)).toEqual(['shared cache: read of k failed; going on without it']);
+  });
+
   it('passes values through from a working store', async () => {
     const memory = new MemoryStore();
     const store = guardStore(memory, { log: vi.fn() });
@@ -113,6 +130,33 @@ describe('netlifyBlobsStore', () => {
       // The Blobs client's own retries would take about 25 s; one attempt's deadline ends it.
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(await guardStore(store, { log: vi.fn() }).get('k')).toBeUndefined();
+    } finally {
+      server.closeAllConnections();
+      await close();
+    }
+  });
+});
+
+describe('netlifyBlobsStore, last-chance reads', () => {
+  const saved = process.env.NETLIFY_BLOBS_CONTEXT;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+    else process.env.NETLIFY_BLOBS_CONTEXT = saved;
+  });
+
+  it('gives a last-chance read a longer deadline than a quick one', async () => {
+    // Answers every request after 150 ms: too slow for a 50 ms attempt, in time for a 2 s one.
+    const server = createServer((_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"v":1}'), 150);
+    });
+    const { url, close } = await listenOnLoopback(server);
+    try {
+      process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+        JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token: 'token', deployID: 'deploy' }),
+      ).toString('base64');
+      const store = netlifyBlobsStore('api-cache', { attemptTimeoutMs: 50, lastChanceAttemptTimeoutMs: 2_000 });
+      await expect(store.get('k')).rejects.toThrow();
+      expect(await store.get('k', { lastChance: true })).toEqual({ v: 1 });
     } finally {
       server.closeAllConnections();
       await close();

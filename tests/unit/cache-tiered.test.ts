@@ -102,6 +102,32 @@ describe('TieredCache', () => {
     expect(await make().get('k', async () => 11)).toMatchObject({ value: 11, cache: 'miss' });
   });
 
+  it('when the upstream fails with nothing in hand, reads the shared store once more, patiently, before giving up', async () => {
+    const { clock, make, store } = setup();
+    await make().get('k', async () => 6);
+    clock.now += 2 * HOUR;
+    // A loaded store: the quick read times out (a miss), the last-chance one waits for the answer.
+    const reads: boolean[] = [];
+    const slow: SharedStore = {
+      get: (key, options) => {
+        reads.push(Boolean(options?.lastChance));
+        return options?.lastChance ? store.get(key) : new Promise(() => {});
+      },
+      set: (key, value) => store.set(key, value),
+    };
+    const guarded = guardStore(slow, { timeoutMs: 20, lastChanceTimeoutMs: 1_000, log: () => {} });
+    expect(await setup(guarded).make().get('k', down)).toEqual({ value: 6, storedAt: 1_000_000, cache: 'stale' });
+    expect(reads).toEqual([false, true]);
+  });
+
+  it('makes no last-chance read when the load succeeds, or fails by a bug', async () => {
+    const { make, store } = setup();
+    const get = vi.spyOn(store, 'get');
+    await make().get('k', async () => 1);
+    await expect(make().get('j', () => Promise.reject(new TypeError('bug')))).rejects.toThrow(TypeError);
+    expect(get.mock.calls.map(([, options]) => options?.lastChance ?? false)).toEqual([false, false]);
+  });
+
   it('works without a shared store', async () => {
     const cache = new TieredCache<number>({
       namespace: 'n',

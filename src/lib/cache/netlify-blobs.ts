@@ -10,14 +10,20 @@ const hasBlobsContext = () =>
  * context arrives with each invocation; where there is none (unit tests, `astro dev`), the
  * store is empty and drops writes. Each HTTP attempt has its own deadline and a failed attempt
  * is answered as a 408, which the Blobs client does not retry (it retries thrown errors for
- * about 25 s).
+ * about 25 s). A last-chance read (see ReadOptions) has a longer deadline.
  */
-export function netlifyBlobsStore(name: string, { attemptTimeoutMs = 1_000 } = {}): SharedStore {
-  const fetchWithDeadline: typeof fetch = (input, init) =>
-    fetch(input, { ...init, signal: AbortSignal.timeout(attemptTimeoutMs) }).catch(() => new Response(null, { status: 408 }));
-  const open = () => getStore({ name, fetch: fetchWithDeadline });
+export function netlifyBlobsStore(name: string, { attemptTimeoutMs = 1_000, lastChanceAttemptTimeoutMs = 5_000 } = {}): SharedStore {
+  const fetchWithin =
+    (deadlineMs: number): typeof fetch =>
+    (input, init) =>
+      fetch(input, { ...init, signal: AbortSignal.timeout(deadlineMs) }).catch(() => new Response(null, { status: 408 }));
+  const open = (deadlineMs = attemptTimeoutMs) => getStore({ name, fetch: fetchWithin(deadlineMs) });
   return {
-    get: async (key) => (hasBlobsContext() ? ((await open().get(key, { type: 'json' })) ?? undefined) : undefined),
+    get: async (key, options) => {
+      if (!hasBlobsContext()) return undefined;
+      const store = open(options?.lastChance ? lastChanceAttemptTimeoutMs : attemptTimeoutMs);
+      return (await store.get(key, { type: 'json' })) ?? undefined;
+    },
     set: async (key, value) => {
       if (hasBlobsContext()) await open().setJSON(key, value);
     },

@@ -5,8 +5,16 @@
  */
 export interface SharedStore {
   /** The stored value, or undefined when there is none. */
-  get(key: string): Promise<unknown>;
+  get(key: string, options?: ReadOptions): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
+}
+
+export interface ReadOptions {
+  /**
+   * The read a cache makes when its upstream has failed and it holds nothing to serve: worth
+   * waiting longer for, since the alternative is an error. Other reads give up quickly.
+   */
+  lastChance?: boolean;
 }
 
 /** An in-memory store: the tests' stand-in for Netlify Blobs, and the default where there is none. */
@@ -27,6 +35,8 @@ export class MemoryStore implements SharedStore {
 export interface GuardOptions {
   /** Longest wait for one read or write, after which the store is treated as empty (default 1.5 s). */
   timeoutMs?: number;
+  /** Longest wait for a last-chance read (default 6 s). */
+  lastChanceTimeoutMs?: number;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -34,11 +44,14 @@ export interface GuardOptions {
  * The store as a cache must see it: a read that fails or takes too long is a miss, a write
  * that fails is dropped, so a broken or slow store costs an upstream call, never an error.
  */
-export function guardStore(store: SharedStore, { timeoutMs = 1_500, log = console.warn }: GuardOptions = {}): SharedStore {
-  const bounded = async <T>(what: string, key: string, task: () => Promise<T>, fallback: T): Promise<T> => {
+export function guardStore(
+  store: SharedStore,
+  { timeoutMs = 1_500, lastChanceTimeoutMs = 6_000, log = console.warn }: GuardOptions = {},
+): SharedStore {
+  const bounded = async <T>(what: string, key: string, task: () => Promise<T>, fallback: T, limitMs = timeoutMs): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(() => reject(new Error(`no answer in ${limitMs} ms`)), limitMs);
     });
     try {
       return await Promise.race([task(), timeout]);
@@ -50,7 +63,10 @@ export function guardStore(store: SharedStore, { timeoutMs = 1_500, log = consol
     }
   };
   return {
-    get: (key) => bounded('read', key, () => store.get(key), undefined),
+    get: (key, options) =>
+      options?.lastChance
+        ? bounded('last-chance read', key, () => store.get(key, options), undefined, lastChanceTimeoutMs)
+        : bounded('read', key, () => store.get(key), undefined),
     set: (key, value) => bounded('write', key, () => store.set(key, value), undefined),
   };
 }

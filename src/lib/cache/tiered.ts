@@ -1,4 +1,4 @@
-import type { SharedStore } from './store.ts';
+import type { ReadOptions, SharedStore } from './store.ts';
 
 /** hit: fresh from memory or the shared store; miss: just loaded; stale: the load failed and this is the last good value. */
 type CacheStatus = 'hit' | 'miss' | 'stale';
@@ -66,14 +66,15 @@ export class TieredCache<T> {
       await this.#options.store?.set(sharedKey, entry);
       return { ...entry, cache: 'miss' };
     } catch (error) {
-      const last = [memory, shared].filter((entry) => entry !== undefined).sort((a, b) => b.storedAt - a.storedAt)[0];
-      if (last && this.#options.serveStaleOn(error)) return { ...last, cache: 'stale' };
+      if (!this.#options.serveStaleOn(error)) throw error;
+      const last = newest(memory, shared) ?? (await this.#readShared(sharedKey, { lastChance: true }));
+      if (last) return { ...last, cache: 'stale' };
       throw error;
     }
   }
 
-  async #readShared(key: string): Promise<Entry<T> | undefined> {
-    const stored = (await this.#options.store?.get(key)) as Partial<Entry<unknown>> | undefined;
+  async #readShared(key: string, options?: ReadOptions): Promise<Entry<T> | undefined> {
+    const stored = (await this.#options.store?.get(key, options)) as Partial<Entry<unknown>> | undefined;
     if (!stored || typeof stored.storedAt !== 'number' || !Number.isFinite(stored.storedAt)) return undefined;
     const value = this.#options.parse(stored.value);
     return value === undefined ? undefined : { value, storedAt: stored.storedAt };
@@ -84,3 +85,6 @@ export class TieredCache<T> {
     return age >= 0 && age < this.#options.ttlMs;
   }
 }
+
+const newest = <T>(...entries: (Entry<T> | undefined)[]): Entry<T> | undefined =>
+  entries.filter((entry) => entry !== undefined).sort((a, b) => b.storedAt - a.storedAt)[0];

@@ -1,4 +1,4 @@
-import type { SharedStore } from '../cache/store.ts';
+import type { ReadOptions, SharedStore } from '../cache/store.ts';
 import { strongEtag } from '../http/json.ts';
 import { UpstreamError } from '../http/upstream.ts';
 import type { Project } from '../owner/schema.ts';
@@ -93,6 +93,7 @@ export class CodehostService {
       if (wait !== undefined && (upstream.failure === 'rate_limited' || upstream.failure === 'server_error')) {
         this.#backoff = { until: now + wait * 1000, error: upstream };
       }
+      if (!this.#snapshot) await this.#adoptShared(await this.#readShared({ lastChance: true }));
       return this.#staleOrThrow(upstream);
     }
   }
@@ -110,12 +111,9 @@ export class CodehostService {
   /** Another instance's fresh snapshot when the shared store has one; else GitHub, and the result shared. */
   async #refresh(force: boolean): Promise<{ snapshot: Snapshot; cache: CacheStatus }> {
     const shared = await this.#readShared();
-    if (shared) {
-      for (const [url, resource] of Object.entries(shared.resources)) if (!this.#resources.has(url)) this.#resources.set(url, resource);
-      if (!this.#snapshot || shared.storedAt > this.#snapshot.storedAt) this.#snapshot = await snapshotOf(shared.activity, shared.storedAt);
-      if (!force && this.#options.now().getTime() - shared.storedAt < this.#options.ttlMs)
-        return { snapshot: this.#snapshot, cache: 'hit' };
-    }
+    await this.#adoptShared(shared);
+    if (shared && this.#snapshot && !force && this.#options.now().getTime() - shared.storedAt < this.#options.ttlMs)
+      return { snapshot: this.#snapshot, cache: 'hit' };
     const { snapshot, revalidated } = await this.#fetch();
     await this.#options.store?.set(this.#sharedKey, {
       activity: snapshot.activity,
@@ -129,8 +127,15 @@ export class CodehostService {
     return `${CODEHOST_CACHE_NAMESPACE}/${this.#options.user.toLowerCase()}`;
   }
 
-  async #readShared(): Promise<SharedState | undefined> {
-    const stored = await this.#options.store?.get(this.#sharedKey);
+  /** Takes what another instance stored: its ETags, and its snapshot when newer than ours. */
+  async #adoptShared(shared: SharedState | undefined): Promise<void> {
+    if (!shared) return;
+    for (const [url, resource] of Object.entries(shared.resources)) if (!this.#resources.has(url)) this.#resources.set(url, resource);
+    if (!this.#snapshot || shared.storedAt > this.#snapshot.storedAt) this.#snapshot = await snapshotOf(shared.activity, shared.storedAt);
+  }
+
+  async #readShared(options?: ReadOptions): Promise<SharedState | undefined> {
+    const stored = await this.#options.store?.get(this.#sharedKey, options);
     if (stored === undefined) return undefined;
     const parsed = SharedStateSchema.safeParse(stored);
     return parsed.success ? parsed.data : undefined;
