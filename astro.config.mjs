@@ -23,6 +23,7 @@ import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { disabledFunctions, featureRoutes } from './src/lib/owner/features.ts';
 import { resumeRoutes } from './src/lib/resume/has-resume.ts';
+import { uiLanguage } from './src/lib/i18n/languages.ts';
 
 // `astro dev` emulates Netlify's Functions and Edge Functions through Netlify's Vite plugin, a
 // dev dependency loaded only there: production is a pure static build, and the deploy installs
@@ -49,7 +50,7 @@ export default defineConfig({
     markdownTwins({ siteUrl, pages, llms: llmsDocument, agentNote: t.layout.agentNote }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),
-    functionBundles({ skip: disabledFunctions(owner.site.features) }),
+    functionBundles({ skip: disabledFunctions(owner.site.features), owner, languages: [uiLanguage(owner.site.language)] }),
     webMcp({ tools: siteWebMcpTools }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),

@@ -1,8 +1,12 @@
 // What Netlify would deploy, measured: every function zipped by @netlify/zip-it-and-ship-it
 // with netlify.toml's [functions] config, unzipped in a temporary directory away from the
 // project, then imported by fresh Node processes (cwd elsewhere). Per function: zip size,
-// unzipped size, module import time and first-request time (medians of COLD_RUNS processes,
-// default 7), and the whole cold process. Upstreams are loopback fakes. Needs dist/ (the
+// unzipped size, module import time, first-request time, cold start to response (from the
+// process's start until the first response is read) and the whole process (medians of
+// COLD_RUNS processes, default 7). The whole process is longer by what only an exiting process
+// waits for: after a few requests V8 recompiles undici's HTTP parser (WebAssembly) in the
+// background, and Node lets that finish before it exits (--liftoff-only makes the gap vanish).
+// No request waits for it. Upstreams are loopback fakes. Needs dist/ (the
 // MCP function bundles the twins) and build/functions/: `npm run bench` builds both first.
 // BENCH_JSON=path writes the figures as JSON; BENCH_BASELINE=path prints the change from an earlier run.
 import { execFile } from 'node:child_process';
@@ -46,7 +50,8 @@ const t1 = performance.now();
 const response = await handler(new Request(url, JSON.parse(init)), { waitUntil() {}, geo: {}, ip: '127.0.0.1' });
 await response.arrayBuffer();
 const t2 = performance.now();
-console.log(JSON.stringify({ importMs: t1 - t0, firstRequestMs: t2 - t1, status: response.status }));`;
+// performance.now() counts from the process's start: t2 is the cold start to the response.
+console.log(JSON.stringify({ importMs: t1 - t0, firstRequestMs: t2 - t1, coldStartToResponseMs: t2, status: response.status }));`;
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -81,6 +86,8 @@ interface Figures {
   unzippedBytes: number;
   importMs: number;
   firstRequestMs: number;
+  /** From the process's start (Node's own start-up included) until the first response is read. */
+  coldStartToResponseMs: number;
   coldProcessMs: number;
   status: number;
 }
@@ -109,6 +116,7 @@ try {
       unzippedBytes: directoryBytes(dir),
       importMs: median(samples.map((s) => s.importMs)),
       firstRequestMs: median(samples.map((s) => s.firstRequestMs)),
+      coldStartToResponseMs: median(samples.map((s) => s.coldStartToResponseMs)),
       coldProcessMs: median(samples.map((s) => s.coldProcessMs)),
       status: samples[0].status,
     });
@@ -137,12 +145,17 @@ console.table(
     unzipped: kb(r.unzippedBytes) + change(r.function, 'unzippedBytes'),
     'module import (ms)': r.importMs.toFixed(0) + change(r.function, 'importMs'),
     'first request (ms)': r.firstRequestMs.toFixed(0) + change(r.function, 'firstRequestMs'),
-    'whole cold process (ms)': r.coldProcessMs.toFixed(0) + change(r.function, 'coldProcessMs'),
+    'cold start to response (ms)': r.coldStartToResponseMs.toFixed(0) + change(r.function, 'coldStartToResponseMs'),
+    'whole process (ms)': r.coldProcessMs.toFixed(0) + change(r.function, 'coldProcessMs'),
     status: r.status,
   })),
 );
 console.log(
-  "Goals per function: zip ≤ 300 KB, module import ≤ 30 ms. Netlify's runtime files (bootstrap and telemetry loader) are in every zip whatever the function.",
+  [
+    'Goals per function: zip ≤ 300 KB, module import ≤ 30 ms, cold start to response < 150 ms.',
+    "Netlify's runtime files (bootstrap and telemetry loader) are in every zip whatever the function.",
+    "The whole process also waits, before exiting, for V8's background recompilation of undici's HTTP parser; no request does.",
+  ].join('\n'),
 );
 if (process.env.BENCH_JSON) {
   writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ node: process.version, runs, functions: results }, null, 2)}\n`);

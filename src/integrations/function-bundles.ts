@@ -6,16 +6,58 @@
 // what Netlify reads statically from the bundled file.
 import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { type BuildOptions, build, context } from 'esbuild';
+import { type BuildOptions, build, context, type Plugin } from 'esbuild';
 
 const FUNCTIONS_SOURCE = 'netlify/functions';
 const FUNCTIONS_OUTPUT = 'build/functions';
 
-/** `skip`: names of functions (netlify/functions/<name>.mts) not to bundle, those of switched-off features. */
-function options(root: string, skip: ReadonlySet<string>): BuildOptions {
+/**
+ * The functions get the owner as data, validated when the site was built: a cold start neither
+ * loads the owner schema nor parses the owner file again.
+ */
+function ownerAsData(owner: unknown): Plugin {
+  return {
+    name: 'owner-as-data',
+    setup(bundle) {
+      bundle.onLoad({ filter: /[\\/]src[\\/]data[\\/]owner\.ts$/ }, () => ({
+        // JSON.parse of a string literal is quicker for V8 than the same object as a literal.
+        contents: `export const owner = JSON.parse(${JSON.stringify(JSON.stringify(owner))});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** The dictionaries module with the given languages' words only (each `locales/<code>.ts` exports `<code>`). */
+function onlyDictionaries(languages: readonly string[]): Plugin {
+  return {
+    name: 'only-dictionaries',
+    setup(bundle) {
+      bundle.onLoad({ filter: /[\\/]src[\\/]lib[\\/]i18n[\\/]dictionaries\.ts$/ }, ({ path }) => ({
+        contents: [
+          ...languages.map((code) => `import { ${code} } from './locales/${code}.ts';`),
+          `export const DICTIONARIES = { ${languages.join(', ')} };`,
+        ].join('\n'),
+        loader: 'ts',
+        resolveDir: dirname(path),
+      }));
+    },
+  };
+}
+
+interface FunctionBundlesOptions {
+  /** Names of functions (netlify/functions/<name>.mts) not to bundle: those of switched-off features. */
+  skip?: ReadonlySet<string>;
+  /** The owner content as src/data/owner.ts exports it (parsed and validated). */
+  owner: unknown;
+  /** The interface languages the functions speak (dictionary keys): the owner's. */
+  languages: readonly string[];
+}
+
+function options(root: string, { skip = new Set(), owner, languages }: FunctionBundlesOptions): BuildOptions {
   const sources = join(root, FUNCTIONS_SOURCE);
   return {
     entryPoints: readdirSync(sources)
@@ -30,12 +72,13 @@ function options(root: string, skip: ReadonlySet<string>): BuildOptions {
     minify: true,
     logLevel: 'warning',
     alias: { '@modelcontextprotocol/server/_shims': join(root, 'src/lib/mcp/sdk-shims.ts') },
+    plugins: [ownerAsData(owner), onlyDictionaries(languages)],
   };
 }
 
 /** Writes build/functions/<name>.mjs for every function; returns esbuild's metafile. */
-async function prebundleFunctions(root: string, skip: ReadonlySet<string> = new Set()) {
-  return (await build({ ...options(root, skip), metafile: true })).metafile;
+async function prebundleFunctions(root: string, bundles: FunctionBundlesOptions) {
+  return (await build({ ...options(root, bundles), metafile: true })).metafile;
 }
 
 /**
@@ -43,7 +86,7 @@ async function prebundleFunctions(root: string, skip: ReadonlySet<string> = new 
  * A build into another directory than the project's dist/ (`--outDir`, as the build tests
  * do) leaves build/functions alone: it is not what Netlify deploys.
  */
-export default function functionBundles({ skip = new Set<string>() }: { skip?: ReadonlySet<string> } = {}): AstroIntegration {
+export default function functionBundles(bundles: FunctionBundlesOptions): AstroIntegration {
   let root = '';
   let deployable = true;
   return {
@@ -54,7 +97,7 @@ export default function functionBundles({ skip = new Set<string>() }: { skip?: R
         deployable = fileURLToPath(config.outDir) === join(root, 'dist/');
       },
       'astro:server:setup': async ({ server }) => {
-        const watcher = await context(options(root, skip));
+        const watcher = await context(options(root, bundles));
         await watcher.watch();
         server.httpServer?.once('close', () => void watcher.dispose());
       },
@@ -62,7 +105,7 @@ export default function functionBundles({ skip = new Set<string>() }: { skip?: R
         if (!deployable) return logger.info(`output is not ${join(root, 'dist/')}: functions not prebundled`);
         // Bundles of switched-off features left by an earlier build would still deploy.
         await rm(join(root, FUNCTIONS_OUTPUT), { recursive: true, force: true });
-        const metafile = await prebundleFunctions(root, skip);
+        const metafile = await prebundleFunctions(root, bundles);
         for (const [file, { bytes }] of Object.entries(metafile.outputs)) logger.info(`${file}: ${(bytes / 1000).toFixed(0)} KB`);
       },
     },

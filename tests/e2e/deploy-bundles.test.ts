@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { type FunctionBundle, unzipBundle, zipProjectFunctions } from '../../scr
 import { owner } from '../../src/data/owner.ts';
 import { OPTIMIZER_APP_URI } from '../../src/lib/mcp/optimizer-app.ts';
 import { disabledFunctions } from '../../src/lib/owner/features.ts';
+import { dictionaryFor, supportedLanguages, uiLanguage } from '../../src/lib/i18n/index.ts';
 import { pageByPath, pages } from '../../src/data/pages.ts';
 
 const run = promisify(execFile);
@@ -104,5 +105,33 @@ describe('the functions as Netlify would deploy them', () => {
     expect(read.status).toBe(200);
     expect(read.body.result.contents[0]).toMatchObject({ uri: OPTIMIZER_APP_URI, mimeType: 'text/html;profile=mcp-app' });
     expect(read.body.result.contents[0].text).toMatch(/^<!doctype html>/);
+  });
+
+  it("carry the owner as data, validated at build time, and the owner's language's words only", () => {
+    const texts = Object.fromEntries(
+      bundles.map((bundle) => {
+        const text = readFileSync(join('build/functions', `${bundle.name}.mjs`), 'utf8');
+        // esbuild writes non-ASCII characters as \u escapes.
+        return [bundle.name, text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))];
+      }),
+    );
+    // The owner schema's language check: only the MCP function, whose tools' output schemas come from that schema, has it.
+    for (const [name, text] of Object.entries(texts)) expect(text.includes('has no interface dictionary'), name).toBe(name === 'mcp');
+    // Plain leaves of a dictionary, long enough to be its own.
+    const leaves = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [];
+    const plain = (text: string) => text.length >= 24 && !/["'`\\\n$]/.test(text);
+    const own = uiLanguage(owner.site.language)!;
+    const ownWords = new Set(leaves(dictionaryFor(own)));
+    expect([...ownWords].filter(plain).filter((words) => texts.mcp!.includes(words)).length).toBeGreaterThan(20);
+    for (const other of supportedLanguages.filter((language) => language !== own)) {
+      const foreign = leaves(dictionaryFor(other)).filter((words) => plain(words) && !ownWords.has(words));
+      expect(foreign.length, other).toBeGreaterThan(20);
+      for (const [name, text] of Object.entries(texts))
+        expect(
+          foreign.filter((words) => text.includes(words)),
+          `${name}, ${other}`,
+        ).toEqual([]);
+    }
   });
 });

@@ -65,7 +65,7 @@ describe('largestRemainderPercentages', () => {
           }
           for (let i = 1; i < shares.length; i++) {
             const [a, b] = [shares[i - 1]!, shares[i]!];
-            expect(a.pct > b.pct || (a.pct === b.pct && a.name.localeCompare(b.name) <= 0)).toBe(true);
+            expect(a.pct > b.pct || (a.pct === b.pct && a.name <= b.name)).toBe(true);
           }
         },
       ),

@@ -1,3 +1,4 @@
+import { byCodePoint } from '../by-code-point.ts';
 import type { Project } from '../owner/schema.ts';
 import type { GitHubEvent, GitHubRepo, GitHubUser } from './github-types.ts';
 import type { CodehostActivity, FeaturedDemo, LanguageShare, RecentPush } from './schema.ts';
@@ -17,13 +18,13 @@ export function largestRemainderPercentages(counts: Map<string, number>): Langua
     return { name, count, pct: Math.floor(exact), remainder: exact - Math.floor(exact) };
   });
   let missing = 100 - rows.reduce((sum, row) => sum + row.pct, 0);
-  const byRemainder = [...rows].sort((a, b) => b.remainder - a.remainder || b.count - a.count || a.name.localeCompare(b.name));
+  const byRemainder = [...rows].sort((a, b) => b.remainder - a.remainder || b.count - a.count || byCodePoint(a.name, b.name));
   for (const row of byRemainder) {
     if (missing <= 0) break;
     row.pct += 1;
     missing -= 1;
   }
-  return rows.sort((a, b) => b.pct - a.pct || a.name.localeCompare(b.name)).map(({ name, pct }) => ({ name, pct }));
+  return rows.sort((a, b) => b.pct - a.pct || byCodePoint(a.name, b.name)).map(({ name, pct }) => ({ name, pct }));
 }
 
 /** Share of the user's own, non-fork, non-archived repositories by primary language. */

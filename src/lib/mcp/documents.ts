@@ -1,3 +1,4 @@
+import { byCodePoint } from '../by-code-point.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import { absoluteUrl } from '../urls.ts';
 
@@ -97,7 +98,7 @@ export function createDocumentIndex(documents: SiteDocument[], read: SiteFileRea
       );
       return scored
         .filter((hit) => hit.score > 0)
-        .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+        .sort((a, b) => b.score - a.score || byCodePoint(a.id, b.id))
         .slice(0, limit);
     },
     async fetch(id) {

@@ -1,4 +1,4 @@
-import { supportedLanguages, uiLanguage } from '../i18n/index.ts';
+import { supportedLanguages, uiLanguage } from '../i18n/languages.ts';
 import * as z from '../schema/z.ts';
 import { normalizedKey, slugify } from './normalize.ts';
 import { uriOf } from './uri.ts';
