@@ -1,9 +1,10 @@
 import { createDocumentIndex } from '../lib/mcp/documents.ts';
-import { createToolRegistry } from '../lib/mcp/tool-registry.ts';
+import { argumentWords, createToolRegistry } from '../lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../lib/mcp/tools.ts';
 import { webMcpTools } from '../lib/webmcp/tools.ts';
 import { owner } from './owner.ts';
 import { siteUrl } from './site.ts';
+import { t } from './ui.ts';
 
 const notAtBuildTime = async (): Promise<never> => {
   throw new Error('WebMCP definitions are built from the tool list only; no tool runs at build time.');
@@ -19,5 +20,6 @@ export const siteWebMcpTools = webMcpTools(
       market: { instruments: notAtBuildTime, histories: notAtBuildTime },
       documents: createDocumentIndex([], async () => null),
     }),
+    argumentWords(t),
   ).list,
 );

@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { t } from '../../src/data/ui.ts';
-import { inControlTerms } from '../../src/client/optimizer/wording.ts';
+import { locale, t } from '../../src/data/ui.ts';
+import { pageTerms } from '../../src/client/optimizer/wording.ts';
+import { optimizerProblemWords } from '../../src/lib/optimizer/failure-words.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl, get } from '../support/http.ts';
@@ -69,9 +70,16 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.fill('#max-weight', '20');
     await page.click('button[type="submit"]');
     await page.waitForSelector('#optimizer-error:not([hidden])');
-    const api = 'maxWeight: with 3 tickers, maxWeight must be at least 0.3334: 3 × 20% is less than 100%';
+    // Worded on the page from the API's problem data, with the control's label and percentages.
+    const terms = pageTerms(() => t.optimizerPage.maxWeight, locale);
     expect(await page.locator('#optimizer-error').textContent()).toBe(
-      fill(words.invalidRequest, { message: inControlTerms(api), fields: t.optimizerPage.maxWeight, status: 400 }),
+      fill(optimizerProblemWords(t).maxWeightTooLow, {
+        field: t.optimizerPage.maxWeight,
+        count: '3',
+        limit: terms.value('maxWeight', 0.3334),
+        value: terms.value('maxWeight', 0.2),
+        whole: terms.value('maxWeight', 1),
+      }),
     );
     expect(errors).toEqual([]);
   });
@@ -144,7 +152,9 @@ describe.runIf(owner.site.features.optimizer)('optimizer page in a real browser 
     await page.click('button[type="submit"]');
     await page.waitForSelector('#optimizer-error:not([hidden])');
     expect(await page.locator('#optimizer-error').textContent()).toContain('NOPE');
-    expect(await page.locator('#optimizer-error').textContent()).toMatch(templatePattern(words.unknownTickers, { tickers: 'NOPE' }));
+    expect(await page.locator('#optimizer-error').textContent()).toMatch(
+      templatePattern(optimizerProblemWords(t).unknownTickers, { tickers: 'NOPE' }),
+    );
     expect(await page.locator('#optimizer-error').getAttribute('role')).toBe('alert');
 
     for (let i = 0; i < 3; i++) await page.locator('.chip-remove').first().click();

@@ -1,3 +1,5 @@
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { fill } from '../../src/lib/i18n/template.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
@@ -275,12 +277,9 @@ describe.each(eras)('the error table, protocol %s', (_, send) => {
   it('arguments outside the input schema are a short tool error, not -32603 and no zod dump', async () => {
     const body = await (await send('tools/call', { name: 'list_projects', arguments: { featured: 'yes' } })).json();
     expect(body.result.isError).toBe(true);
-    expect(body.result.content).toEqual([
-      {
-        type: 'text',
-        text: 'invalid_request: Invalid arguments for list_projects: featured: Invalid input: expected boolean, received string',
-      },
-    ]);
+    const { problems, mcpText } = dictionaryFor(owner.site.language);
+    const problem = fill(problems.type, { field: 'featured', expected: problems.expected.boolean });
+    expect(body.result.content).toEqual([{ type: 'text', text: `invalid_request: ${mcpText.invalidArguments('list_projects', problem)}` }]);
   });
 
   it('an unknown method is -32601', async () => {

@@ -8,6 +8,12 @@ import { alignSeries } from '../../src/lib/market/align.ts';
 import { cleanSeries, startFakeData912, type FakeData912 } from '../support/fake-data912.ts';
 import { expectConformsToOpenApi } from '../support/contract.ts';
 import { MemoryStore, type SharedStore } from '../../src/lib/cache/store.ts';
+import { optimizerProblemWords, wordProblems } from '../../src/lib/optimizer/failure-words.ts';
+import { apiTerms } from '../../src/lib/schema/word-problem.ts';
+import { fill } from '../../src/lib/i18n/template.ts';
+import { t } from '../../src/data/ui.ts';
+
+const words = optimizerProblemWords(t);
 
 const TODAY = '2026-11-20';
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -24,7 +30,7 @@ afterEach(() => {
 
 function handler(timeoutMs = 1_000, { store, now = () => NOW }: { store?: SharedStore; now?: () => Date } = {}) {
   const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test', timeoutMs });
-  const handle = createOptimizeHandler(new MarketDataService({ client, store, now }), now);
+  const handle = createOptimizeHandler(new MarketDataService({ client, store, now }), words, now);
   // Every response the suite sees must match /openapi.json (CORS preflights are not API operations).
   return async (request: Request) => {
     const response = await handle(request);
@@ -62,32 +68,45 @@ describe('400: invalid bodies', () => {
     await expectError(await post(body, { raw: true }), 400, code);
   });
 
+  const pair = ['GGAL', 'YPFD'];
   it.each([
-    ['an array', [['GGAL', 'YPFD']], /JSON object/],
-    ['null', null, /JSON object/],
-    ['a number', 42, /JSON object/],
-    ['a string', 'GGAL', /JSON object/],
-    ['tickers missing', {}, /tickers is required/],
-    ['tickers not an array', { tickers: 'GGAL,YPFD' }, /tickers must be an array/],
-    ['one ticker', { tickers: ['GGAL'] }, /at least 2/],
-    ['eleven tickers', { tickers: 'ABCDEFGHIJK'.split('').map((c) => `T${c}`) }, /at most 10/],
-    ['a number as ticker', { tickers: ['GGAL', 42] }, /must be a string/],
-    ['an empty ticker', { tickers: ['GGAL', '  '] }, /1 to 12 letters or digits/],
-    ['a ticker with a space inside', { tickers: ['GGAL', 'AL 30'] }, /1 to 12 letters or digits/],
-    ['a path-traversal ticker', { tickers: ['GGAL', '../live'] }, /1 to 12 letters or digits/],
-    ['a 13-character ticker', { tickers: ['GGAL', 'ABCDEFGHIJKLM'] }, /1 to 12 letters or digits/],
-    ['duplicates, case-insensitive', { tickers: ['GGAL', ' ggal '] }, /must not repeat/],
-    ['riskFreeRate as a string', { tickers: ['GGAL', 'YPFD'], riskFreeRate: '0.1' }, /riskFreeRate must be a number/],
-    ['riskFreeRate below -1', { tickers: ['GGAL', 'YPFD'], riskFreeRate: -1.5 }, /at least -1/],
-    ['riskFreeRate above 10', { tickers: ['GGAL', 'YPFD'], riskFreeRate: 10.01 }, /at most 10/],
-    ['lookbackDays fractional', { tickers: ['GGAL', 'YPFD'], lookbackDays: 90.5 }, /whole number/],
-    ['lookbackDays below 30', { tickers: ['GGAL', 'YPFD'], lookbackDays: 29 }, /at least 30/],
-    ['lookbackDays above 3650', { tickers: ['GGAL', 'YPFD'], lookbackDays: 3651 }, /at most 3650/],
-    ['an unknown field', { tickers: ['GGAL', 'YPFD'], weights: [1] }, /unknown field\(s\): weights/],
-  ])('%s -> invalid_request naming the problem', async (_, body, message) => {
+    ['an array', [pair], { path: '', rule: 'type', expected: 'object' }],
+    ['null', null, { path: '', rule: 'type', expected: 'object' }],
+    ['a number', 42, { path: '', rule: 'type', expected: 'object' }],
+    ['a string', 'GGAL', { path: '', rule: 'type', expected: 'object' }],
+    ['tickers missing', {}, { path: 'tickers', rule: 'required' }],
+    ['tickers not an array', { tickers: 'GGAL,YPFD' }, { path: 'tickers', rule: 'type', expected: 'array' }],
+    ['one ticker', { tickers: ['GGAL'] }, { path: 'tickers', rule: 'min_items', limit: 2 }],
+    ['eleven tickers', { tickers: 'ABCDEFGHIJK'.split('').map((c) => `T${c}`) }, { path: 'tickers', rule: 'max_items', limit: 10 }],
+    ['a number as ticker', { tickers: ['GGAL', 42] }, { path: 'tickers.1', rule: 'type', expected: 'string' }],
+    ['an empty ticker', { tickers: ['GGAL', '  '] }, { path: 'tickers.1', rule: 'pattern' }],
+    ['a ticker with a space inside', { tickers: ['GGAL', 'AL 30'] }, { path: 'tickers.1', rule: 'pattern' }],
+    ['a path-traversal ticker', { tickers: ['GGAL', '../live'] }, { path: 'tickers.1', rule: 'pattern' }],
+    ['a 13-character ticker', { tickers: ['GGAL', 'ABCDEFGHIJKLM'] }, { path: 'tickers.1', rule: 'pattern' }],
+    ['duplicates, case-insensitive', { tickers: ['GGAL', ' ggal '] }, { path: 'tickers', rule: 'unique' }],
+    ['riskFreeRate as a string', { tickers: pair, riskFreeRate: '0.1' }, { path: 'riskFreeRate', rule: 'type', expected: 'number' }],
+    ['riskFreeRate below -1', { tickers: pair, riskFreeRate: -1.5 }, { path: 'riskFreeRate', rule: 'min', limit: -1 }],
+    ['riskFreeRate above 10', { tickers: pair, riskFreeRate: 10.01 }, { path: 'riskFreeRate', rule: 'max', limit: 10 }],
+    ['lookbackDays fractional', { tickers: pair, lookbackDays: 90.5 }, { path: 'lookbackDays', rule: 'type', expected: 'integer' }],
+    ['lookbackDays below 30', { tickers: pair, lookbackDays: 29 }, { path: 'lookbackDays', rule: 'min', limit: 30 }],
+    ['lookbackDays above 3650', { tickers: pair, lookbackDays: 3651 }, { path: 'lookbackDays', rule: 'max', limit: 3650 }],
+    ['an unknown field', { tickers: pair, weights: [1] }, { path: '', rule: 'unknown_fields', values: ['weights'] }],
+    [
+      'an unknown estimator',
+      { tickers: pair, covariance: 'oas' },
+      { path: 'covariance', rule: 'one_of', values: ['sample', 'ledoit-wolf'] },
+    ],
+    ['a budget of 0', { tickers: pair, budget: 0 }, { path: 'budget', rule: 'greater_than', limit: 0 }],
+  ])('%s -> invalid_request with the problem as data, worded in the owner language', async (_, body, problem) => {
     const error = await expectError(await post(body), 400, 'invalid_request');
-    expect(error.message).toMatch(message);
-    expect(error.details).toEqual(expect.arrayContaining([expect.objectContaining({ message: expect.stringMatching(message) })]));
+    expect(error.details).toEqual([{ ...problem, message: expect.any(String) }]);
+    const [{ message }] = error.details;
+    // The sentence is the dictionary's template for the rule, with the API's own field name and number.
+    expect(message).toBe(wordProblems([problem], words, apiTerms)[0]);
+    if (problem.path) expect(message).toContain(problem.path);
+    if ('limit' in problem) expect(message).toContain(String(problem.limit));
+    expect(message).not.toMatch(/\{\w+\}/);
+    expect(error.message).toBe(message);
   });
 
   it('never asks the provider anything for an invalid body', async () => {
@@ -374,7 +393,7 @@ describe('upstream failures', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const handle = netlifyHandler(
       'optimize',
-      createOptimizeHandler(market, () => NOW),
+      createOptimizeHandler(market, words, () => NOW),
     );
     const response = await handle(
       new Request('https://site.test/api/portfolio/optimize', {
@@ -412,11 +431,6 @@ describe('the covariance estimator', () => {
     expect(covariance[0]![1]).toBeCloseTo(((1 - shrinkage!) * sample.analytics.covariance[0]![1]! * (n - 1)) / n, 12);
     expect(shrunk.analytics.expectedReturns).toEqual(sample.analytics.expectedReturns);
   });
-
-  it('400 for an unknown estimator, in the words of the field', async () => {
-    const error = await expectError(await post({ tickers: ['GGAL', 'YPFD'], covariance: 'oas' }), 400, 'invalid_request');
-    expect(error.message).toBe('covariance: covariance must be "sample" or "ledoit-wolf"');
-  });
 });
 
 describe('weight bounds', () => {
@@ -439,8 +453,17 @@ describe('weight bounds', () => {
   });
 
   it('400 with the reason when the bounds cannot add up to 100 %', async () => {
-    const error = await expectError(await post({ tickers: ['GGAL', 'YPFD'], maxWeight: 0.4 }), 400, 'invalid_request');
-    expect(error.message).toBe('maxWeight: with 2 tickers, maxWeight must be at least 0.5: 2 × 40% is less than 100%');
+    const tooLow = await expectError(await post({ tickers: ['GGAL', 'YPFD'], maxWeight: 0.4 }), 400, 'invalid_request');
+    expect(tooLow.details).toEqual([
+      { path: 'maxWeight', rule: 'max_weight_too_low', limit: 0.5, params: { count: 2, value: 0.4, whole: 1 }, message: tooLow.message },
+    ]);
+    expect(tooLow.message).toBe(fill(words.maxWeightTooLow, { field: 'maxWeight', limit: '0.5', count: '2', value: '0.4', whole: '1' }));
+    const tooHigh = await expectError(await post({ tickers: ['GGAL', 'YPFD', 'AL30'], minWeight: 0.4 }), 400, 'invalid_request');
+    expect(tooHigh.details).toEqual([expect.objectContaining({ path: 'minWeight', rule: 'min_weight_too_high', limit: 0.3333 })]);
+    const crossed = await expectError(await post({ tickers: ['GGAL', 'YPFD'], minWeight: 0.3, maxWeight: 0.2 }), 400, 'invalid_request');
+    expect(crossed.details).toEqual([
+      expect.objectContaining({ path: 'minWeight', rule: 'min_above_max', limit: 0.2, params: { value: 0.3 } }),
+    ]);
   });
 });
 
@@ -458,6 +481,6 @@ describe('discrete allocation', () => {
   it('is null without a budget, and a budget must be positive', async () => {
     expect((await (await post({ tickers: ['GGAL', 'YPFD'] })).json()).allocation).toBeNull();
     const error = await expectError(await post({ tickers: ['GGAL', 'YPFD'], budget: 0 }), 400, 'invalid_request');
-    expect(error.message).toBe('budget: budget must be more than 0');
+    expect(error.details).toEqual([expect.objectContaining({ path: 'budget', rule: 'greater_than', limit: 0 })]);
   });
 });

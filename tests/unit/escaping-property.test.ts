@@ -12,7 +12,7 @@ import { developerResources } from '../../src/lib/owner/developer-resources.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
-import { createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../../src/lib/mcp/tools.ts';
 import { jsonResume } from '../../src/lib/resume/json-resume.ts';
 import { type OwnerContent, type OwnerContentInput, OwnerContentSchema } from '../../src/lib/owner/schema.ts';
@@ -357,7 +357,7 @@ describe('owner text cannot make syntax in any machine output (property)', () =>
             histories: async () => Promise.reject(new Error('offline')),
           },
         });
-        const { list } = createToolRegistry(specs);
+        const { list } = createToolRegistry(specs, argumentWords(dictionaryFor(owner.site.language)));
         for (const name of ['get_profile', 'list_projects', 'get_contact', 'list_developer_resources']) {
           const outcome = await specs.find((spec) => spec.name === name)!.run({});
           expect(outcome.ok).toBe(true);

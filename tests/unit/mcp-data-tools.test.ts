@@ -1,3 +1,6 @@
+import { fill } from '../../src/lib/i18n/template.ts';
+import { optimizerProblemWords } from '../../src/lib/optimizer/failure-words.ts';
+import { apiTerms, wordProblem } from '../../src/lib/schema/word-problem.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { pageByPath, pages } from '../../src/data/pages.ts';
 import type { CodehostActivity } from '../../src/lib/codehost/schema.ts';
@@ -5,7 +8,7 @@ import type { CodehostService } from '../../src/lib/codehost/service.ts';
 import { UpstreamError } from '../../src/lib/http/upstream.ts';
 import type { Close } from '../../src/lib/market/history.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
-import { createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
 import {
   CodeActivityOutputSchema,
   FetchOutputSchema,
@@ -24,6 +27,7 @@ import { owner as siteOwner } from '../../src/data/owner.ts';
 const owner = fixtureOwners.example;
 const locale = owner.site.language;
 const say = dictionaryFor(locale).mcpText;
+const problemWords = optimizerProblemWords(dictionaryFor(locale));
 const pesos = (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'ARS' });
 // Upstream data as GitHub would give it (the same shape the OpenAPI tests validate).
 const ACTIVITY: CodehostActivity = {
@@ -50,7 +54,7 @@ const ACTIVITY: CodehostActivity = {
 function tools(overrides: Partial<ToolDependencies> = {}) {
   const base = { ...mcpOptions({ owner }), ...overrides };
   const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
-  const registry = createToolRegistry(toolSpecs({ ...base, documents }));
+  const registry = createToolRegistry(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(base.owner.site.language)));
   return (name: string, args: Record<string, unknown> = {}) => registry.call(name, args);
 }
 
@@ -207,7 +211,7 @@ describe('optimize_portfolio', () => {
   it('reports a data912 it cannot reach as upstream_unreachable (the code get_code_activity gives GitHub), with the wait', async () => {
     const result = await tools()('optimize_portfolio', { tickers: ['GGAL', 'AL30'] });
     expect(result.isError).toBe(true);
-    expect(text(result)).toBe('upstream_unreachable: The market-data provider could not be reached. Try again in 30 s.');
+    expect(text(result)).toBe(`upstream_unreachable: ${fill(problemWords.marketDataUnavailable, { seconds: 30 })}`);
   });
 
   it('rejects a request outside the schema before any market call, as a tool error with the API code', async () => {
@@ -221,9 +225,12 @@ describe('optimize_portfolio', () => {
     };
     const result = await tools({ market: counting })('optimize_portfolio', { tickers: ['GGAL'], extra: 1 });
     expect(result.isError).toBe(true);
-    expect(text(result)).toBe(
-      'invalid_request: Invalid arguments for optimize_portfolio: tickers: give at least 2 tickers; unknown field(s): extra',
-    );
+    // Worded from the problems' data: the optimizer's words for its tickers, the common ones for the rest.
+    const problems = [
+      wordProblem({ path: 'tickers', rule: 'min_items', limit: 2 }, problemWords, apiTerms),
+      wordProblem({ path: '', rule: 'unknown_fields', values: ['extra'] }, problemWords, apiTerms),
+    ];
+    expect(text(result)).toBe(`invalid_request: ${say.invalidArguments('optimize_portfolio', problems.join(' '))}`);
     expect(asked).toBe(0);
   });
 });

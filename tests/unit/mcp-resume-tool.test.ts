@@ -5,7 +5,7 @@ import { pages } from '../../src/data/pages.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { formatResumeDate } from '../../src/lib/i18n/format.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
-import { createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../../src/lib/mcp/tools.ts';
 import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { jsonResume } from '../../src/lib/resume/json-resume.ts';
@@ -17,7 +17,10 @@ import { mcpOptions, SITE } from '../support/mcp-content.ts';
 
 function registryFor(owner: OwnerContent) {
   const base = mcpOptions({ owner });
-  return createToolRegistry(toolSpecs({ ...base, documents: createDocumentIndex(siteDocuments(pages, SITE), base.readFile) }));
+  return createToolRegistry(
+    toolSpecs({ ...base, documents: createDocumentIndex(siteDocuments(pages, SITE), base.readFile) }),
+    argumentWords(dictionaryFor(owner.site.language)),
+  );
 }
 
 interface ToolResult {

@@ -1,7 +1,8 @@
+import { fill } from '../../src/lib/i18n/template.ts';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/data/pages.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
-import { createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../../src/lib/mcp/tools.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
@@ -24,7 +25,7 @@ const owner = fixtureOwners.example;
 async function connect(options: { content?: OwnerContent } = {}) {
   const base = mcpOptions({ owner: options.content ?? owner });
   const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
-  const registry = createToolRegistry(toolSpecs({ ...base, documents }));
+  const registry = createToolRegistry(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(base.owner.site.language)));
   const call = async (name: string, args: Record<string, unknown> = {}) => (await registry.call(name, args)) as ToolResult;
   const text = (result: ToolResult) => result.content.map((part) => part.text ?? '').join('');
   return { registry, call, text, close: async () => {} };
@@ -160,12 +161,13 @@ describe('MCP tools, called through the tool table', () => {
     const empty = await mcp.call('list_projects', { tag: '' });
     expect(empty.isError).toBe(true);
     expect(empty.structuredContent).toBeUndefined();
+    const { problems } = dictionaryFor(owner.site.language);
     expect(mcp.text(empty)).toBe(
-      'invalid_request: Invalid arguments for list_projects: tag: Too small: expected string to have >=1 characters',
+      `invalid_request: ${say.invalidArguments('list_projects', fill(problems.minItems, { field: 'tag', limit: 1 }))}`,
     );
     const wrongType = await mcp.call('list_projects', { featured: 'yes' });
     expect(mcp.text(wrongType)).toBe(
-      'invalid_request: Invalid arguments for list_projects: featured: Invalid input: expected boolean, received string',
+      `invalid_request: ${say.invalidArguments('list_projects', fill(problems.type, { field: 'featured', expected: problems.expected.boolean }))}`,
     );
   });
 

@@ -1,3 +1,4 @@
+import { problemsOf } from '../../src/lib/schema/problems.ts';
 import { describe, expect, it } from 'vitest';
 import { efficientFrontier, maxReturnWeights, maxSharpeWeights, minVarianceWeights } from '../../src/lib/optimizer/markowitz.ts';
 import { OptimizeRequestSchema } from '../../src/lib/optimizer/schema.ts';
@@ -59,21 +60,24 @@ describe('weight bounds, on hand-checked cases', () => {
   });
 });
 
-describe('feasibility of the requested bounds (400, in the words of the fields)', () => {
+describe('feasibility of the requested bounds (400, as problems with their rule and numbers)', () => {
   const issues = (body: unknown) => {
-    const parsed = OptimizeRequestSchema.safeParse(body);
-    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const parsed = OptimizeRequestSchema.safeParse(body, { reportInput: true });
+    return parsed.success ? [] : problemsOf(parsed.error.issues);
   };
   const tickers = ['GGAL', 'AL30', 'AAPL'];
 
   it.each([
-    [{ minWeight: 0.4 }, 'minWeight: with 3 tickers, minWeight can be at most 0.3333: 3 × 40% is more than 100%'],
-    [{ maxWeight: 0.3 }, 'maxWeight: with 3 tickers, maxWeight must be at least 0.3334: 3 × 30% is less than 100%'],
-    [{ minWeight: 0.3, maxWeight: 0.2 }, 'minWeight: minWeight (0.3) is above maxWeight (0.2)'],
-    [{ maxWeight: 1.5 }, 'maxWeight: maxWeight must be at most 1'],
-    [{ minWeight: -0.1 }, 'minWeight: minWeight must be at least 0'],
-  ])('%j', (bounds, message) => {
-    expect(issues({ tickers, ...bounds })).toEqual([message]);
+    [{ minWeight: 0.4 }, { path: 'minWeight', rule: 'min_weight_too_high', limit: 0.3333, params: { count: 3, value: 0.4, whole: 1 } }],
+    [{ maxWeight: 0.3 }, { path: 'maxWeight', rule: 'max_weight_too_low', limit: 0.3334, params: { count: 3, value: 0.3, whole: 1 } }],
+    [
+      { minWeight: 0.3, maxWeight: 0.2 },
+      { path: 'minWeight', rule: 'min_above_max', limit: 0.2, params: { value: 0.3 } },
+    ],
+    [{ maxWeight: 1.5 }, { path: 'maxWeight', rule: 'max', limit: 1 }],
+    [{ minWeight: -0.1 }, { path: 'minWeight', rule: 'min', limit: 0 }],
+  ])('%j', (bounds, problem) => {
+    expect(issues({ tickers, ...bounds })).toEqual([problem]);
   });
 
   it('accepts bounds that exactly fill the portfolio', () => {

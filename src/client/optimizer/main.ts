@@ -7,6 +7,8 @@ import { chartSize } from './charts.ts';
 import { resultSections } from './result-view.ts';
 import { html } from './svg.ts';
 import type { OptimizerText } from './text.ts';
+// Type-only: the words arrive as JSON.
+import type { OptimizerProblemWords } from '../../lib/optimizer/failure-words.ts';
 import { describeError } from './wording.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -19,6 +21,7 @@ const results = $<HTMLElement>('results');
 const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 // The page's words, handed over as JSON (src/features/optimizer.astro), in the page's language.
 const text: OptimizerText = { words: JSON.parse($('optimizer-words').textContent!), locale: document.documentElement.lang };
+const problems: OptimizerProblemWords = JSON.parse($('optimizer-problems').textContent!);
 const { words, locale } = text;
 
 const current = () => [...chosen.querySelectorAll<HTMLElement>('[data-ticker]')].map((li) => li.dataset.ticker!);
@@ -145,7 +148,8 @@ async function optimise(): Promise<Outcome> {
     const body = await response.json().catch(() => null);
     if (!response.ok) {
       status.textContent = '';
-      return failed(describeError(response.status, body, text, controlLabel));
+      const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+      return failed(describeError(response.status, body, { ...text, problems }, controlLabel, retryAfter));
     }
     render(body as OptimizeResponse);
     status.textContent = fill(words.done, { count: tickers.length, days: formatNumber((body as OptimizeResponse).dates.length, locale) });

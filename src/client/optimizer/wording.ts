@@ -1,78 +1,74 @@
-// Type-only: erased from the bundle.
-import type { OptimizerText } from './text.ts';
-import { formatDay } from '../../lib/i18n/format.ts';
+import { formatNumber } from '../../lib/i18n/format.ts';
 import { fill } from '../../lib/i18n/template.ts';
+import { type FailureTerms, type OptimizerProblemWords, wordOptimizeFailure } from '../../lib/optimizer/failure-words.ts';
+import type { OptimizeFailure } from '../../lib/optimizer/optimize.ts';
+import type { Problem } from '../../lib/schema/problems.ts';
+import { dayIn, type OptimizerText, pesosIn } from './text.ts';
+
+const PERCENT_FIELDS = new Set(['minWeight', 'maxWeight', 'riskFreeRate']);
 
 /**
- * The API's (English) error messages in the words of the page's controls: a person chose a "Window",
- * not `lookbackDays`. Field names become the labels, and values in the API's units (days,
- * rates as decimals) become the page's (years, percent).
+ * The page's terms for the API's problems: a person chose a "Window" in a list, not
+ * `lookbackDays`, and typed weights and rates in percent. `label` names the page's control
+ * for an API field.
  */
-const asPercent = (decimal: string) => `${Math.round(Number(decimal) * 10_000) / 100}%`;
-
-const LABELS: [RegExp, string | ((...groups: string[]) => string)][] = [
-  [/\b(minWeight|maxWeight) \(([\d.]+)\)/g, (_, field, value) => `${field} (${asPercent(value!)})`],
-  [/\bminWeight can be at most ([\d.]+)/g, (_, value) => `Min weight can be at most ${asPercent(value!)}`],
-  [/\bmaxWeight must be at least ([\d.]+)/g, (_, value) => `Max weight must be at least ${asPercent(value!)}`],
-  [
-    /\b(minWeight|maxWeight) must be at (least|most) ([01])\b/g,
-    (_, field, side, value) => `${field} must be at ${side} ${asPercent(value!)}`,
-  ],
-  [/\bminWeight\b/g, 'Min weight'],
-  [/\bmaxWeight\b/g, 'Max weight'],
-  [/\bbudget\b/g, 'Budget'],
-  [/\blookbackDays must be at most 3650\b/g, 'the window can be at most 10 years'],
-  [/\blookbackDays must be at least 30\b/g, 'the window must be at least a month'],
-  [/\blonger lookbackDays\b/g, 'longer window'],
-  [/\blookbackDays\b/g, 'Window'],
-  [/\briskFreeRate must be at least -1\b/g, 'the risk-free rate must be at least −100%'],
-  [/\briskFreeRate must be at most 10\b/g, 'the risk-free rate must be at most 1000%'],
-  [/\briskFreeRate\b/g, 'Risk-free rate'],
-  [/\bcovariance\b(?= must| is)/g, 'Covariance'],
-  [/\btickers\b(?=: )/g, 'Tickers'],
-];
-
-export function inControlTerms(message: string): string {
-  // Two calls: replace() takes a string or a function, not the union of both.
-  const worded = LABELS.reduce(
-    (text, [pattern, words]) => (typeof words === 'string' ? text.replace(pattern, words) : text.replace(pattern, words)),
-    message,
-  );
-  // "Window: the window can be…" reads twice; keep the control's name once.
-  return worded.replace(/^(Window|Risk-free rate): (the (window|risk-free rate) )/, '$1: ').replace(/^(\w)/, (c) => c.toUpperCase());
+export function pageTerms(label: (field: string) => string, locale: string): FailureTerms {
+  return {
+    field: label,
+    value: (path, value) => {
+      if (PERCENT_FIELDS.has(path)) return formatNumber(value, locale, { style: 'percent', maximumFractionDigits: 2 });
+      if (path === 'lookbackDays') return formatNumber(value, locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+      if (path === 'budget') return pesosIn(locale)(value);
+      return formatNumber(value, locale);
+    },
+    day: dayIn(locale),
+  };
 }
 
-interface ApiErrorBody {
-  error?: { code?: string; message?: string; details?: unknown };
+interface ApiError {
+  code?: unknown;
+  details?: unknown;
 }
 
-/**
- * What the page says when the API answers with an error, in the page's language: the
- * dictionary's template for the error code, filled from the error's details. A template may
- * use `{message}`, the API's own message in the words of the controls (English pages do).
- * `label` names the page's control for an API field.
- */
-export function describeError(status: number, body: unknown, { words, locale }: OptimizerText, label: (field: string) => string): string {
-  const error = (body as ApiErrorBody | null)?.error;
-  const message = inControlTerms(error?.message ?? fill(words.answered, { status }));
-  const details = (error?.details ?? {}) as Record<string, unknown>;
-  const values = { message, status };
-  switch (error?.code) {
-    case 'invalid_request': {
-      const fields = Array.isArray(error.details) ? error.details.map((issue: { path?: string }) => label(issue.path ?? '')) : [];
-      return fill(words.invalidRequest, { ...values, fields: [...new Set(fields.filter(Boolean))].join(', ') });
-    }
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+/** The failure the API's error describes, read from its code and details (never from its message); undefined for one the page does not know. */
+function failureOf(error: ApiError, retryAfterSeconds: number): OptimizeFailure | undefined {
+  const details = record(error.details);
+  switch (error.code) {
+    case 'invalid_request':
+      return { code: 'invalid_request', problems: Array.isArray(error.details) ? (error.details as Problem[]) : [] };
     case 'unknown_tickers':
-      return fill(words.unknownTickers, { ...values, tickers: Array.isArray(details.unknown) ? details.unknown.join(', ') : '' });
+      return { code: 'unknown_tickers', tickers: Array.isArray(details.unknown) ? details.unknown.map(String) : [] };
     case 'insufficient_overlap':
-      return fill(words.insufficientOverlap, {
-        ...values,
-        count: String(details.commonDates ?? ''),
-        required: String(details.required ?? ''),
-        from: typeof details.from === 'string' ? formatDay(details.from, locale) : '',
-        to: typeof details.to === 'string' ? formatDay(details.to, locale) : '',
-      });
+      return {
+        code: 'insufficient_overlap',
+        commonDates: Number(details.commonDates),
+        required: Number(details.required),
+        from: String(details.from),
+        to: String(details.to),
+      };
+    case 'optimization_failed':
+      return { code: 'optimization_failed' };
     default:
-      return fill(status >= 500 ? words.serverError : words.otherError, values);
+      return typeof error.code === 'string' && error.code.startsWith('upstream_')
+        ? ({ code: error.code, retryAfterSeconds } as OptimizeFailure)
+        : undefined;
   }
+}
+
+/**
+ * What the page says when the API answers with an error, in the page's language and the words
+ * of its controls, from the error's code and details. `retryAfterSeconds` comes from the
+ * answer's Retry-After header.
+ */
+export function describeError(
+  status: number,
+  body: unknown,
+  { words, problems, locale }: OptimizerText & { problems: OptimizerProblemWords },
+  label: (field: string) => string,
+  retryAfterSeconds = 60,
+): string {
+  const failure = failureOf(record(record(body).error), retryAfterSeconds);
+  return failure ? wordOptimizeFailure(failure, problems, pageTerms(label, locale)) : fill(words.otherError, { status });
 }

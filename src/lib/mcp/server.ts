@@ -8,7 +8,7 @@ import { type PromptCatalog, promptCatalog } from './prompts.ts';
 import { optimizerAppResource } from './optimizer-app.ts';
 import { pageResources, type ResourceCatalog, withAppResource } from './resources.ts';
 import { serverCapabilities, serverIdentity } from './server-info.ts';
-import { createToolRegistry, type ToolRegistry } from './tool-registry.ts';
+import { argumentWords, createToolRegistry, type ToolRegistry } from './tool-registry.ts';
 import { type ToolDependencies, toolSpecs } from './tools.ts';
 import { hasResume } from '../resume/has-resume.ts';
 
@@ -53,7 +53,7 @@ export function siteCatalog(content: McpContent): McpCatalog {
   // The optimizer's MCP App goes with the optimizer: its tool, its ui:// resource (and, in serverCapabilities, the extension).
   const { optimizer } = content.owner.site.features;
   return {
-    tools: createToolRegistry(toolSpecs({ ...content, documents })),
+    tools: createToolRegistry(toolSpecs({ ...content, documents }), argumentWords(words)),
     resources: optimizer ? withAppResource(pages, optimizerAppResource(content.readFile, words.mcpApp)) : pages,
     prompts: promptCatalog(content.owner),
     capabilities: serverCapabilities(content.owner),

@@ -1,5 +1,8 @@
 import { singleTypeSchema } from '../schema/single-type.ts';
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type Tool, type ToolAnnotations } from '@modelcontextprotocol/server';
+import type { Dictionary } from '../i18n/index.ts';
+import { problemsOf } from '../schema/problems.ts';
+import { apiTerms, type ProblemTemplates, wordProblem } from '../schema/word-problem.ts';
 import * as z from '../schema/z.ts';
 
 /** What a tool's run produced: data matching its output schema, or a failure in the API's own error vocabulary. */
@@ -21,6 +24,8 @@ export interface ToolSpec<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Z
   annotations: Omit<ToolAnnotations, 'title'>;
   /** The tool's `_meta` in tools/list (an MCP App's `ui.resourceUri`): one value for every client. */
   meta?: Record<string, unknown>;
+  /** Its own wording of input problems (rules of its schema, or common ones said its way), over the registry's. */
+  problemWords?: ProblemTemplates;
   run(args: z.output<I>): Promise<ToolOutcome<z.input<O>>>;
 }
 
@@ -40,10 +45,17 @@ const toolError = (code: string, message: string): CallToolResult => ({
   content: [{ type: 'text', text: `${code}: ${message}` }],
 });
 
-/** "tickers.0: each ticker must be a string; riskFreeRate: …": short enough for a model to act on. */
-function describeIssues(error: z.core.$ZodError): string {
-  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+/** How the registry words arguments that fail a tool's input schema, in the owner's language. */
+export interface ArgumentWords {
+  problems: ProblemTemplates;
+  /** The sentence around the problems: the tool's name, then the problems, one sentence each. */
+  invalidArguments(tool: string, problems: string): string;
 }
+
+export const argumentWords = (dictionary: Pick<Dictionary, 'problems' | 'mcpText'>): ArgumentWords => ({
+  problems: dictionary.problems,
+  invalidArguments: dictionary.mcpText.invalidArguments,
+});
 
 type JsonSchema = { $ref?: string; $defs?: Record<string, JsonSchema>; [key: string]: unknown };
 
@@ -69,7 +81,7 @@ function objectSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema
  * are an input validation error, reported as a tool result with isError so the model can
  * correct itself, like any failure of the work itself.
  */
-export function createToolRegistry(specs: ToolSpec[]): ToolRegistry {
+export function createToolRegistry(specs: ToolSpec[], words: ArgumentWords): ToolRegistry {
   const byName = new Map(specs.map((spec) => [spec.name, spec]));
   // Built on the first tools/list, not at module load: a cold start that serves a tools/call
   // never pays for the JSON Schemas (about 10 ms).
@@ -91,8 +103,12 @@ export function createToolRegistry(specs: ToolSpec[]): ToolRegistry {
     async call(name, args) {
       const spec = byName.get(name);
       if (!spec) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);
-      const parsed = spec.input.safeParse(args ?? {});
-      if (!parsed.success) return toolError('invalid_request', `Invalid arguments for ${name}: ${describeIssues(parsed.error)}`);
+      const parsed = spec.input.safeParse(args ?? {}, { reportInput: true });
+      if (!parsed.success) {
+        const templates = { ...words.problems, ...spec.problemWords };
+        const problems = problemsOf(parsed.error.issues).map((problem) => wordProblem(problem, templates, apiTerms));
+        return toolError('invalid_request', words.invalidArguments(name, problems.join(' ')));
+      }
       let outcome: ToolOutcome<unknown>;
       try {
         outcome = await spec.run(parsed.data);

@@ -3,6 +3,8 @@ import { UNAVAILABLE_CODES } from '../codehost/handler.ts';
 import { CodehostActivitySchema } from '../codehost/schema.ts';
 import type { CodehostService } from '../codehost/service.ts';
 import { UpstreamError } from '../http/upstream.ts';
+import { failureDetails, optimizerProblemWords, wordOptimizeFailure } from '../optimizer/failure-words.ts';
+import { apiTerms } from '../schema/word-problem.ts';
 import { type MarketData, optimizePortfolio } from '../optimizer/optimize.ts';
 import { OptimizeRequestSchema, OptimizeResponseSchema } from '../optimizer/schema.ts';
 import { ContactSchema, DeveloperResourceSchema, type OwnerContent, ProfileSchema, ProjectOutputSchema } from '../owner/schema.ts';
@@ -225,16 +227,20 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
       annotations: OPEN_READ,
       // Hosts with MCP Apps draw the result (src/client/mcp-app/); the text below stays whole for those without.
       meta: optimizerAppToolMeta(),
+      problemWords: optimizerProblemWords(t),
       async run(request) {
         const outcome = await optimizePortfolio(request, market, now());
         if (!outcome.ok) {
-          const { code, message } = outcome.failure;
+          const { failure } = outcome;
+          const words = optimizerProblemWords(t);
+          const terms = { ...apiTerms, day: format.day };
+          const details = failureDetails(failure, words, terms);
           return {
             ok: false,
-            code,
-            message,
-            ...('retryAfterSeconds' in outcome.failure ? { retryAfterSeconds: outcome.failure.retryAfterSeconds } : {}),
-            ...('details' in outcome.failure ? { details: outcome.failure.details } : {}),
+            code: failure.code,
+            message: wordOptimizeFailure(failure, words, terms),
+            ...('retryAfterSeconds' in failure ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
+            ...(details === undefined ? {} : { details }),
           };
         }
         const r = outcome.result;

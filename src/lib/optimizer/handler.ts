@@ -2,6 +2,8 @@ import { type BodyFailure, readJsonBody } from '../http/body.ts';
 import { preflight } from '../http/cors.ts';
 import { json, jsonError, methodNotAllowed } from '../http/json.ts';
 import type { MarketDataService } from '../market/service.ts';
+import { apiTerms } from '../schema/word-problem.ts';
+import { type FailureTerms, failureDetails, type OptimizerProblemWords, wordOptimizeFailure } from './failure-words.ts';
 import { type OptimizeFailure, optimizePortfolio } from './optimize.ts';
 import { MAX_BODY_BYTES } from './schema.ts';
 
@@ -38,13 +40,19 @@ const BODY_FAILURE_CODES: Record<BodyFailure['kind'], BodyFailureCode> = {
 const error = (code: keyof typeof ERROR_STATUS, message: string, details?: unknown, headers: Record<string, string> = {}) =>
   jsonError(ERROR_STATUS[code], code, message, { details, headers: { ...NO_STORE, ...headers } });
 
-function failureResponse(failure: OptimizeFailure): Response {
+/** The API's terms: its own field names, numbers and days as the request and response write them. */
+const API_TERMS: FailureTerms = { ...apiTerms, day: (date) => date };
+
+function failureResponse(failure: OptimizeFailure, words: OptimizerProblemWords): Response {
   const retryAfter: Record<string, string> = 'retryAfterSeconds' in failure ? { 'retry-after': String(failure.retryAfterSeconds) } : {};
-  return error(failure.code, failure.message, 'details' in failure ? failure.details : undefined, retryAfter);
+  return error(failure.code, wordOptimizeFailure(failure, words, API_TERMS), failureDetails(failure, words, API_TERMS), retryAfter);
 }
 
-/** POST /api/portfolio/optimize: the HTTP face of optimizePortfolio. */
-export function createOptimizeHandler(market: MarketDataService, now: () => Date = () => new Date()) {
+/**
+ * POST /api/portfolio/optimize: the HTTP face of optimizePortfolio. Its error messages are
+ * `words`, in the owner's language; codes, fields and details stay the same in every language.
+ */
+export function createOptimizeHandler(market: MarketDataService, words: OptimizerProblemWords, now: () => Date = () => new Date()) {
   return async (request: Request): Promise<Response> => {
     if (request.method === 'OPTIONS') return preflight({ methods: ['POST'], headers: 'Content-Type', cors: CORS });
     if (request.method !== 'POST') return methodNotAllowed(['POST'], NO_STORE);
@@ -52,7 +60,7 @@ export function createOptimizeHandler(market: MarketDataService, now: () => Date
     const body = await readJsonBody(request, MAX_BODY_BYTES);
     if (!body.ok) return error(BODY_FAILURE_CODES[body.failure.kind], body.failure.message);
     const outcome = await optimizePortfolio(body.value, market, now());
-    if (!outcome.ok) return failureResponse(outcome.failure);
+    if (!outcome.ok) return failureResponse(outcome.failure, words);
     const stale = outcome.result.warnings.some((warning) => warning.code === 'stale_market_data');
     return json(outcome.result, { headers: { ...NO_STORE, 'x-cache-status': stale ? 'stale' : 'fresh' } });
   };

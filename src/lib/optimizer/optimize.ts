@@ -1,4 +1,5 @@
 import { UPSTREAM_CODES, type UpstreamCode, UpstreamError } from '../http/upstream.ts';
+import { problemsOf, type Problem } from '../schema/problems.ts';
 import { alignSeries, largeMoves } from '../market/align.ts';
 import { adjustForCorporateActions } from '../market/corporate-actions.ts';
 import type { Close } from '../market/history.ts';
@@ -13,17 +14,13 @@ const DISCLAIMER =
 
 const DAY = 86_400_000;
 
-/** Why an optimisation did not produce a result, in terms any front end (HTTP, MCP) can render. */
+/** Why an optimisation did not produce a result, as data: each front end (HTTP, MCP, the page) words it (failure-words.ts). */
 export type OptimizeFailure =
-  | { code: 'invalid_request'; message: string; details: { path: string; message: string }[] }
-  | { code: 'unknown_tickers'; message: string; details: { unknown: string[] } }
-  | {
-      code: 'insufficient_overlap';
-      message: string;
-      details: { commonDates: number; required: number; from: string; to: string };
-    }
-  | { code: UpstreamCode; message: string; retryAfterSeconds: number }
-  | { code: 'optimization_failed'; message: string };
+  | { code: 'invalid_request'; problems: Problem[] }
+  | { code: 'unknown_tickers'; tickers: string[] }
+  | { code: 'insufficient_overlap'; commonDates: number; required: number; from: string; to: string }
+  | { code: UpstreamCode; retryAfterSeconds: number }
+  | { code: 'optimization_failed' };
 
 export type OptimizeOutcome = { ok: true; result: OptimizeResponse } | { ok: false; failure: OptimizeFailure };
 
@@ -34,35 +31,27 @@ const fail = (failure: OptimizeFailure): OptimizeOutcome => ({ ok: false, failur
 
 /** The whole optimisation: validate the request, vet tickers against the panels, fetch, align, analyse. */
 export async function optimizePortfolio(input: unknown, market: MarketData, now: Date): Promise<OptimizeOutcome> {
-  const parsed = OptimizeRequestSchema.safeParse(input);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    const message = details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ');
-    return fail({ code: 'invalid_request', message, details });
-  }
+  const parsed = OptimizeRequestSchema.safeParse(input, { reportInput: true });
+  if (!parsed.success) return fail({ code: 'invalid_request', problems: problemsOf(parsed.error.issues) });
   const { tickers, riskFreeRate, lookbackDays, covariance, minWeight, maxWeight, budget } = parsed.data;
 
   try {
     const { value: instruments, cache: panelsCache, storedAt: panelsStoredAt } = await market.instruments();
     const unknownInPanels = tickers.filter((ticker) => !instruments.has(ticker));
-    if (unknownInPanels.length) return fail(unknownTickers(unknownInPanels));
+    if (unknownInPanels.length) return fail({ code: 'unknown_tickers', tickers: unknownInPanels });
 
     // Only symbols found in a panel reach an upstream URL.
     const vetted = tickers.map((symbol) => ({ symbol, market: instruments.get(symbol)! }));
     const { value: histories, staleSince } = await market.histories(vetted);
     const withoutHistory = tickers.filter((_, i) => !histories[i]?.length);
-    if (withoutHistory.length) return fail(unknownTickers(withoutHistory));
+    if (withoutHistory.length) return fail({ code: 'unknown_tickers', tickers: withoutHistory });
 
     const to = now.toISOString().slice(0, 10);
     const from = new Date(now.getTime() - lookbackDays * DAY).toISOString().slice(0, 10);
     const aligned = alignSeries(histories as Close[][], from, to);
     const { dates } = aligned;
     if (dates.length < MIN_COMMON_DATES) {
-      return fail({
-        code: 'insufficient_overlap',
-        message: `The tickers share ${dates.length} trading days between ${from} and ${to}; at least ${MIN_COMMON_DATES} are needed. Try a longer lookbackDays or other tickers.`,
-        details: { commonDates: dates.length, required: MIN_COMMON_DATES, from, to },
-      });
+      return fail({ code: 'insufficient_overlap', commonDates: dates.length, required: MIN_COMMON_DATES, from, to });
     }
 
     const { prices, adjustments } = adjustForCorporateActions(tickers, dates, aligned.prices);
@@ -107,10 +96,10 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
       },
     };
   } catch (error) {
-    if (error instanceof UpstreamError) return fail(upstreamFailure(error));
-    if (error instanceof QuadraticProgramError) {
-      return fail({ code: 'optimization_failed', message: 'The optimisation could not be completed for these series.' });
+    if (error instanceof UpstreamError) {
+      return fail({ code: UPSTREAM_CODES[error.failure], retryAfterSeconds: error.retryAfterSeconds ?? 60 });
     }
+    if (error instanceof QuadraticProgramError) return fail({ code: 'optimization_failed' });
     throw error;
   }
 }
@@ -121,31 +110,4 @@ function allocate(analytics: OptimizeResponse['analytics'], tickers: string[], p
   const latest = Object.fromEntries(tickers.map((ticker, i) => [ticker, prices[i]!.at(-1)!]));
   const { shares, leftover } = greedyAllocation((analytics.maxSharpe ?? analytics.minVariance).weights, latest, budget);
   return { portfolio, budget, shares, leftover, prices: latest } as const;
-}
-
-function unknownTickers(unknown: string[]): OptimizeFailure {
-  return {
-    code: 'unknown_tickers',
-    message: `Unknown or not ARS-quoted ticker(s): ${unknown.join(', ')}. Use symbols of data912's arg_stocks, arg_cedears or arg_bonds panels.`,
-    details: { unknown },
-  };
-}
-
-const UPSTREAM_MESSAGES: Record<UpstreamError['failure'], string> = {
-  timeout: 'The market-data provider did not answer in time.',
-  rate_limited: 'The market-data provider is rate-limiting requests.',
-  unreachable: 'The market-data provider could not be reached.',
-  server_error: 'The market-data provider is failing.',
-  malformed: 'The market-data provider sent data that could not be read.',
-  not_found: 'The market-data provider is unavailable.',
-  rejected: 'The market-data provider refused the request.',
-};
-
-function upstreamFailure(error: UpstreamError): OptimizeFailure {
-  const retryAfterSeconds = error.retryAfterSeconds ?? 60;
-  return {
-    code: UPSTREAM_CODES[error.failure],
-    message: `${UPSTREAM_MESSAGES[error.failure]} Try again in ${retryAfterSeconds} s.`,
-    retryAfterSeconds,
-  };
 }

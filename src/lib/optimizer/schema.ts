@@ -28,24 +28,35 @@ const weightBound = (name: string, fallback: number, description: string) =>
     description,
   );
 
-/** Bounds every fully invested portfolio can meet: min ≤ max, n·min ≤ 1 ≤ n·max. */
+/**
+ * Bounds every fully invested portfolio can meet: min ≤ max, n·min ≤ 1 ≤ n·max. Each issue names
+ * its rule and numbers in `params` (src/lib/schema/problems.ts); the dictionary words them.
+ */
 const feasibleBounds = z.superRefine((request: { tickers: string[]; minWeight: number; maxWeight: number }, ctx) => {
   const { tickers, minWeight, maxWeight } = request;
   const n = tickers.length;
-  const percent = (value: number) => `${Math.round(value * 10_000) / 100}%`;
   if (minWeight > maxWeight) {
-    ctx.addIssue({ code: 'custom', path: ['minWeight'], message: `minWeight (${minWeight}) is above maxWeight (${maxWeight})` });
-  } else if (n * minWeight > 1 + 1e-12) {
     ctx.addIssue({
       code: 'custom',
       path: ['minWeight'],
-      message: `with ${n} tickers, minWeight can be at most ${Math.floor((1 / n) * 10_000) / 10_000}: ${n} × ${percent(minWeight)} is more than 100%`,
+      message: `minWeight (${minWeight}) is above maxWeight (${maxWeight})`,
+      params: { rule: 'min_above_max', limit: maxWeight, value: minWeight },
+    });
+  } else if (n * minWeight > 1 + 1e-12) {
+    const limit = Math.floor((1 / n) * 10_000) / 10_000;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minWeight'],
+      message: `with ${n} tickers, minWeight can be at most ${limit}`,
+      params: { rule: 'min_weight_too_high', limit, count: n, value: minWeight, whole: 1 },
     });
   } else if (n * maxWeight < 1 - 1e-12) {
+    const limit = Math.ceil((1 / n) * 10_000) / 10_000;
     ctx.addIssue({
       code: 'custom',
       path: ['maxWeight'],
-      message: `with ${n} tickers, maxWeight must be at least ${Math.ceil((1 / n) * 10_000) / 10_000}: ${n} × ${percent(maxWeight)} is less than 100%`,
+      message: `with ${n} tickers, maxWeight must be at least ${limit}`,
+      params: { rule: 'max_weight_too_low', limit, count: n, value: maxWeight, whole: 1 },
     });
   }
 });
@@ -62,7 +73,10 @@ export const OptimizeRequestSchema = z.meta(
             .check(
               z.minLength(MIN_TICKERS, { error: `give at least ${MIN_TICKERS} tickers` }),
               z.maxLength(MAX_TICKERS, { error: `give at most ${MAX_TICKERS} tickers` }),
-              z.refine((tickers) => new Set(tickers).size === tickers.length, { error: 'tickers must not repeat (case-insensitive)' }),
+              z.refine((tickers) => new Set(tickers).size === tickers.length, {
+                error: 'tickers must not repeat (case-insensitive)',
+                params: { rule: 'unique' },
+              }),
             ),
           '2 to 10 Argentine stocks, CEDEARs or government bonds quoted in ARS',
         ),

@@ -250,8 +250,51 @@ export const en = {
     curlLabel: 'The same request with curl',
   },
   /**
+   * What is wrong with an input, by rule (src/lib/schema/problems.ts). Plain strings: they also
+   * travel to the optimizer page. {field} is the input's name for the reader (the API's field, or
+   * the page's label), {limit} the rule's bound in the reader's units.
+   */
+  problems: {
+    required: '{field} is required.',
+    type: '{field} must be {expected}.',
+    expected: {
+      number: 'a number',
+      integer: 'a whole number',
+      string: 'text',
+      array: 'a list',
+      object: 'a JSON object',
+      boolean: 'true or false',
+    },
+    min: '{field} must be at least {limit}.',
+    greaterThan: '{field} must be more than {limit}.',
+    max: '{field} must be at most {limit}.',
+    lessThan: '{field} must be less than {limit}.',
+    minItems: '{field} needs at least {limit} entries.',
+    maxItems: '{field} takes at most {limit} entries.',
+    pattern: '{field} is not written as expected.',
+    oneOf: '{field} must be one of: {values}.',
+    unknownFields: 'Unknown field(s): {values}.',
+    invalid: '{field} is not valid.',
+  },
+  /** The optimizer's own problems (its rules, and wordings of the common ones for tickers) and failures, worded as `problems` are. */
+  optimizerProblems: {
+    pattern: '{field}: each ticker must be 1 to 12 letters or digits.',
+    unique: '{field} must not repeat (case-insensitive).',
+    minItems: '{field}: give at least {limit} tickers.',
+    maxItems: '{field}: give at most {limit} tickers.',
+    minAboveMax: '{field} ({value}) is above the maximum weight ({limit}).',
+    minWeightTooHigh: 'With {count} tickers, {field} can be at most {limit}: {count} × {value} is more than {whole}.',
+    maxWeightTooLow: 'With {count} tickers, {field} must be at least {limit}: {count} × {value} is less than {whole}.',
+    unknownTickers: 'Unknown or not ARS-quoted ticker(s): {tickers}. Use symbols of data912’s stock, CEDEAR or bond panels.',
+    insufficientOverlap:
+      'The tickers share {count} trading days between {from} and {to}; at least {required} are needed. Widen {window} or choose other tickers.',
+    optimizationFailed: 'The optimisation could not be completed for these series.',
+    marketDataUnavailable: 'The market data (data912) is unavailable right now. Try again in {seconds} s.',
+  },
+  /**
    * The optimizer page's script: plain strings only (they travel to the page as JSON), with
-   * `{placeholders}`. `{message}` is the API's own message in the words of the page's controls.
+   * `{placeholders}`. The API's errors are worded from their data with `problems` and
+   * `optimizerProblems`, in the page's terms.
    */
   optimizerScript: {
     remove: 'Remove {ticker}',
@@ -263,12 +306,7 @@ export const en = {
     removed: '{ticker} removed. {count} tickers.',
     optimising: 'Optimising {tickers}…',
     done: 'Done: {count} tickers over {days} trading days.',
-    invalidRequest: '{message}',
-    unknownTickers: '{message}',
-    insufficientOverlap: '{message}',
-    serverError: '{message} The market data may be temporarily unavailable.',
-    otherError: '{message}',
-    answered: 'The optimizer answered {status}.',
+    otherError: 'The optimizer answered with an error ({status}).',
     unreachable: 'The optimizer could not be reached. Check your connection and try again.',
     results: 'Results',
     commonDays: '{count} common trading days, {from} to {to}. Prices in ARS from data912.',
@@ -385,6 +423,7 @@ export const en = {
     activityUnavailable: (reason: string, seconds: string) =>
       `GitHub activity is unavailable (${reason}) and nothing is cached yet. Try again in ${seconds} s.`,
     documentNotFound: (id: string, known: string) => `No document has the id ${id}. Known ids: ${known}.`,
+    invalidArguments: (tool: string, problems: string) => `Invalid arguments for ${tool}: ${problems}`,
     optimizerWindow: (tickers: string, days: string, from: string, to: string) =>
       `${tickers}: ${days} common trading days from ${from} to ${to} (ARS, data912).`,
     portfolio: (label: string, weights: string, expectedReturn: string, volatility: string) =>

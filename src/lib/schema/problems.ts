@@ -1,0 +1,74 @@
+import type * as z from './z.ts';
+
+/**
+ * One thing wrong with an input, as data: where, which rule it broke, and the rule's limit.
+ * Each surface (the API's JSON, an MCP tool's text, a page) words it through the dictionary
+ * in its own terms; nothing reads a message back.
+ */
+export interface Problem {
+  /** A dotted path into the input ("lookbackDays", "tickers.1"); "" for the whole body. */
+  path: string;
+  /**
+   * required, type, min, greater_than, max, less_than, min_items, max_items, pattern, one_of,
+   * unknown_fields, or a schema's own rule (its refinements name theirs in `params.rule`).
+   */
+  rule: string;
+  /** The bound the value broke, in the input's units. */
+  limit?: number;
+  /** For `type`: number, integer, string, array, object or boolean. */
+  expected?: string;
+  /** For `one_of`, the values allowed; for `unknown_fields`, the fields. */
+  values?: string[];
+  /** What a schema's own rule reports beside its limit (a count, the value given). */
+  params?: Record<string, number>;
+}
+
+const isSized = (origin: string) => origin === 'array' || origin === 'set' || origin === 'string';
+
+function problemOf(issue: z.core.$ZodIssue): Problem {
+  const path = issue.path.map(String).join('.');
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return { path, rule: 'required' };
+      return { path, rule: 'type', expected: issue.expected === 'int' ? 'integer' : issue.expected };
+    case 'too_small':
+      return isSized(issue.origin)
+        ? { path, rule: 'min_items', limit: Number(issue.minimum) }
+        : { path, rule: issue.inclusive === false ? 'greater_than' : 'min', limit: Number(issue.minimum) };
+    case 'too_big':
+      return isSized(issue.origin)
+        ? { path, rule: 'max_items', limit: Number(issue.maximum) }
+        : { path, rule: issue.inclusive === false ? 'less_than' : 'max', limit: Number(issue.maximum) };
+    case 'invalid_format':
+      return { path, rule: 'pattern' };
+    case 'invalid_value':
+      return { path, rule: 'one_of', values: issue.values.map(String) };
+    case 'unrecognized_keys':
+      return { path, rule: 'unknown_fields', values: issue.keys };
+    case 'custom': {
+      const { rule, limit, ...params } = (issue.params ?? {}) as Record<string, unknown>;
+      const numbers = Object.entries(params).filter((entry): entry is [string, number] => typeof entry[1] === 'number');
+      return {
+        path,
+        rule: typeof rule === 'string' ? rule : 'invalid',
+        ...(typeof limit === 'number' ? { limit } : {}),
+        ...(numbers.length ? { params: Object.fromEntries(numbers) } : {}),
+      };
+    }
+    default:
+      return { path, rule: 'invalid' };
+  }
+}
+
+/**
+ * The problems of a failed parse, one per path (the first zod found there), in zod's order.
+ * Parse with `{ reportInput: true }`: a missing value (`required`) is told from a wrong one by its input.
+ */
+export function problemsOf(issues: readonly z.core.$ZodIssue[]): Problem[] {
+  const byPath = new Map<string, Problem>();
+  for (const issue of issues) {
+    const problem = problemOf(issue);
+    if (!byPath.has(problem.path)) byPath.set(problem.path, problem);
+  }
+  return [...byPath.values()];
+}
