@@ -2,15 +2,14 @@ import type { Config } from '@netlify/functions';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { marketDataFromEnv } from '../../src/lib/market/from-env.ts';
-import { createOptimizeHandler } from '../../src/lib/optimizer/handler.ts';
-import { optimizerProblemWords } from '../../src/lib/optimizer/failure-words.ts';
+import { createOptimizeHandler, optimizerWords } from '../../src/lib/optimizer/handler.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { owner } from '../../src/data/owner.ts';
 
 // Module scope: panels and histories stay cached while the instance is warm.
 export default netlifyHandler(
   'optimize',
-  createOptimizeHandler(marketDataFromEnv(process.env, siteUrl), optimizerProblemWords(dictionaryFor(owner.site.language))),
+  createOptimizeHandler(marketDataFromEnv(process.env, siteUrl), optimizerWords(dictionaryFor(owner.site.language), owner.site.language)),
 );
 
 export const config: Config = {

@@ -2,21 +2,20 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Data912Client } from '../../src/lib/market/data912-client.ts';
 import { MarketDataService } from '../../src/lib/market/service.ts';
-import { createOptimizeHandler } from '../../src/lib/optimizer/handler.ts';
+import { createOptimizeHandler, optimizerWords } from '../../src/lib/optimizer/handler.ts';
 import { mcpOptions } from '../support/mcp-content.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { startFakeData912, type FakeData912 } from '../support/fake-data912.ts';
-import { optimizerProblemWords } from '../../src/lib/optimizer/failure-words.ts';
-import { t } from '../../src/data/ui.ts';
+import { locale, t } from '../../src/data/ui.ts';
 
-const words = optimizerProblemWords(t);
+const apiWords = optimizerWords(t, locale);
 
 let data912: FakeData912;
 let optimize: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   data912 = await startFakeData912();
   const client = new Data912Client({ baseUrl: data912.url, userAgent: 'fuzz', timeoutMs: 2_000 });
-  optimize = createOptimizeHandler(new MarketDataService({ client }), words);
+  optimize = createOptimizeHandler(new MarketDataService({ client }), apiWords);
 });
 afterAll(() => data912.close());
 
@@ -132,7 +131,7 @@ describe('fuzzing the optimizer', () => {
   // fuzzing; each request's upstream calls are checked on their own.
   it('never puts an unvetted ticker into an upstream URL', { timeout: 180_000 }, async () => {
     const client = new Data912Client({ baseUrl: data912.url, userAgent: 'fuzz', timeoutMs: 2_000 });
-    const handler = createOptimizeHandler(new MarketDataService({ client }), words);
+    const handler = createOptimizeHandler(new MarketDataService({ client }), apiWords);
     const vetted = new Set([
       'GGAL',
       'YPFD',

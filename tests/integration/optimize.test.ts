@@ -1,8 +1,9 @@
+import { formatDateTime } from '../../src/lib/i18n/format.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Data912Client } from '../../src/lib/market/data912-client.ts';
 import { MarketDataService } from '../../src/lib/market/service.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
-import { createOptimizeHandler } from '../../src/lib/optimizer/handler.ts';
+import { createOptimizeHandler, optimizerWords } from '../../src/lib/optimizer/handler.ts';
 import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
 import { alignSeries } from '../../src/lib/market/align.ts';
 import { cleanSeries, startFakeData912, type FakeData912 } from '../support/fake-data912.ts';
@@ -11,9 +12,10 @@ import { MemoryStore, type SharedStore } from '../../src/lib/cache/store.ts';
 import { optimizerProblemWords, wordProblems } from '../../src/lib/optimizer/failure-words.ts';
 import { apiTerms } from '../../src/lib/schema/word-problem.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
-import { t } from '../../src/data/ui.ts';
+import { locale, t } from '../../src/data/ui.ts';
 
 const words = optimizerProblemWords(t);
+const apiWords = optimizerWords(t, locale);
 
 const TODAY = '2026-11-20';
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -30,7 +32,7 @@ afterEach(() => {
 
 function handler(timeoutMs = 1_000, { store, now = () => NOW }: { store?: SharedStore; now?: () => Date } = {}) {
   const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test', timeoutMs });
-  const handle = createOptimizeHandler(new MarketDataService({ client, store, now }), words, now);
+  const handle = createOptimizeHandler(new MarketDataService({ client, store, now }), apiWords, now);
   // Every response the suite sees must match /openapi.json (CORS preflights are not API operations).
   return async (request: Request) => {
     const response = await handle(request);
@@ -336,7 +338,8 @@ describe('the cache shared by every instance (Netlify Blobs in production)', () 
     expect(body.warnings).toContainEqual({
       code: 'stale_market_data',
       date: NOW.toISOString(),
-      message: `data912 could not be reached, so these results use the last data fetched from it, as of ${NOW.toISOString()}.`,
+      // In the owner's language, the moment as that language writes it.
+      message: t.mcpText.staleMarketData(formatDateTime(NOW.toISOString(), locale)),
     });
   });
 
@@ -393,7 +396,7 @@ describe('upstream failures', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const handle = netlifyHandler(
       'optimize',
-      createOptimizeHandler(market, words, () => NOW),
+      createOptimizeHandler(market, apiWords, () => NOW),
     );
     const response = await handle(
       new Request('https://site.test/api/portfolio/optimize', {

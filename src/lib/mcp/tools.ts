@@ -3,6 +3,7 @@ import { UNAVAILABLE_CODES } from '../codehost/handler.ts';
 import { CodehostActivitySchema } from '../codehost/schema.ts';
 import type { CodehostService } from '../codehost/service.ts';
 import { UpstreamError } from '../http/upstream.ts';
+import { wordedResult } from '../optimizer/result-words.ts';
 import { failureDetails, optimizerProblemWords, wordOptimizeFailure } from '../optimizer/failure-words.ts';
 import { apiTerms } from '../schema/word-problem.ts';
 import { type MarketData, optimizePortfolio } from '../optimizer/optimize.ts';
@@ -243,7 +244,7 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
             ...(details === undefined ? {} : { details }),
           };
         }
-        const r = outcome.result;
+        const r = wordedResult(outcome.result, say, owner.site.language);
         const { minVariance, maxSharpe } = r.analytics;
         const weights = (of: Record<string, number>) =>
           Object.entries(of)
@@ -252,13 +253,6 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
             .join(', ');
         const portfolio = (label: string, p: typeof minVariance) =>
           say.portfolio(label, weights(p.weights), format.percent(p.expectedReturn), format.percent(p.volatility));
-        const warningText = (w: (typeof r.warnings)[number]) => {
-          if (w.code === 'large_daily_move' && w.ticker && w.date && w.change !== undefined)
-            return say.largeDailyMove(w.ticker, format.percent(w.change), format.day(w.date));
-          if (w.code === 'stale_market_data' && w.date) return say.staleMarketData(format.moment(w.date));
-          if (w.code === 'no_max_sharpe') return say.noMaxSharpeWarning(format.percent(request.riskFreeRate));
-          return w.message;
-        };
         const allocation = (a: NonNullable<typeof r.allocation>) => {
           const shares = Object.entries(a.shares).map(([ticker, count]) => `${format.number(count)} ${ticker}`);
           const label = a.portfolio === 'maxSharpe' ? say.maxSharpe : say.minVariance;
@@ -270,7 +264,7 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
           maxSharpe ? portfolio(say.maxSharpe, maxSharpe) : say.noMaxSharpe,
           ...r.adjustments.map((a) => say.adjusted(a.ticker, format.day(a.date), format.number(a.ratio))),
           ...(r.allocation ? [allocation(r.allocation)] : []),
-          ...r.warnings.map((w) => say.warning(warningText(w))),
+          ...r.warnings.map((w) => say.warning(w.message)),
           say.disclaimer,
         ].join('\n');
         return { ok: true, data: r, text };

@@ -3,7 +3,15 @@ import { preflight } from '../http/cors.ts';
 import { json, jsonError, methodNotAllowed } from '../http/json.ts';
 import type { MarketDataService } from '../market/service.ts';
 import { apiTerms } from '../schema/word-problem.ts';
-import { type FailureTerms, failureDetails, type OptimizerProblemWords, wordOptimizeFailure } from './failure-words.ts';
+import type { Dictionary } from '../i18n/index.ts';
+import {
+  type FailureTerms,
+  failureDetails,
+  type OptimizerProblemWords,
+  optimizerProblemWords,
+  wordOptimizeFailure,
+} from './failure-words.ts';
+import { type ResultWords, wordedResult } from './result-words.ts';
 import { type OptimizeFailure, optimizePortfolio } from './optimize.ts';
 import { MAX_BODY_BYTES } from './schema.ts';
 
@@ -40,6 +48,20 @@ const BODY_FAILURE_CODES: Record<BodyFailure['kind'], BodyFailureCode> = {
 const error = (code: keyof typeof ERROR_STATUS, message: string, details?: unknown, headers: Record<string, string> = {}) =>
   jsonError(ERROR_STATUS[code], code, message, { details, headers: { ...NO_STORE, ...headers } });
 
+/** The API's sentences, in the owner's language (`locale`, a BCP 47 tag, for its numbers and dates). */
+export interface OptimizerWords {
+  problems: OptimizerProblemWords;
+  result: ResultWords;
+  locale: string;
+}
+
+/** The API's words from a dictionary. */
+export const optimizerWords = (dictionary: Dictionary, locale: string): OptimizerWords => ({
+  problems: optimizerProblemWords(dictionary),
+  result: dictionary.mcpText,
+  locale,
+});
+
 /** The API's terms: its own field names, numbers and days as the request and response write them. */
 const API_TERMS: FailureTerms = { ...apiTerms, day: (date) => date };
 
@@ -52,7 +74,7 @@ function failureResponse(failure: OptimizeFailure, words: OptimizerProblemWords)
  * POST /api/portfolio/optimize: the HTTP face of optimizePortfolio. Its error messages are
  * `words`, in the owner's language; codes, fields and details stay the same in every language.
  */
-export function createOptimizeHandler(market: MarketDataService, words: OptimizerProblemWords, now: () => Date = () => new Date()) {
+export function createOptimizeHandler(market: MarketDataService, words: OptimizerWords, now: () => Date = () => new Date()) {
   return async (request: Request): Promise<Response> => {
     if (request.method === 'OPTIONS') return preflight({ methods: ['POST'], headers: 'Content-Type', cors: CORS });
     if (request.method !== 'POST') return methodNotAllowed(['POST'], NO_STORE);
@@ -60,8 +82,10 @@ export function createOptimizeHandler(market: MarketDataService, words: Optimize
     const body = await readJsonBody(request, MAX_BODY_BYTES);
     if (!body.ok) return error(BODY_FAILURE_CODES[body.failure.kind], body.failure.message);
     const outcome = await optimizePortfolio(body.value, market, now());
-    if (!outcome.ok) return failureResponse(outcome.failure, words);
+    if (!outcome.ok) return failureResponse(outcome.failure, words.problems);
     const stale = outcome.result.warnings.some((warning) => warning.code === 'stale_market_data');
-    return json(outcome.result, { headers: { ...NO_STORE, 'x-cache-status': stale ? 'stale' : 'fresh' } });
+    return json(wordedResult(outcome.result, words.result, words.locale), {
+      headers: { ...NO_STORE, 'x-cache-status': stale ? 'stale' : 'fresh' },
+    });
   };
 }

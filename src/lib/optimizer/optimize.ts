@@ -9,9 +9,6 @@ import { greedyAllocation } from './discrete-allocation.ts';
 import { QuadraticProgramError } from './quadprog.ts';
 import { MIN_COMMON_DATES, OptimizeRequestSchema, type OptimizeResponse, type OptimizeWarning } from './schema.ts';
 
-const DISCLAIMER =
-  'Educational illustration of mean-variance optimisation on historical prices. Not investment advice: past returns do not predict future returns; prices are adjusted for the splits and ratio changes detected (listed in adjustments), not for dividends.';
-
 const DAY = 86_400_000;
 
 /** Why an optimisation did not produce a result, as data: each front end (HTTP, MCP, the page) words it (failure-words.ts). */
@@ -22,7 +19,13 @@ export type OptimizeFailure =
   | { code: UpstreamCode; retryAfterSeconds: number }
   | { code: 'optimization_failed' };
 
-export type OptimizeOutcome = { ok: true; result: OptimizeResponse } | { ok: false; failure: OptimizeFailure };
+/** A warning as data: result-words.ts writes its message in the reader's language. */
+export type OptimizeWarningData = Omit<OptimizeWarning, 'message'>;
+
+/** The result as data: the response without the sentences (warnings' messages, the disclaimer) each front end words. */
+export type OptimizeResult = Omit<OptimizeResponse, 'warnings' | 'disclaimer'> & { warnings: OptimizeWarningData[] };
+
+export type OptimizeOutcome = { ok: true; result: OptimizeResult } | { ok: false; failure: OptimizeFailure };
 
 /** The two lookups the optimisation needs; MarketDataService in production. */
 export type MarketData = Pick<MarketDataService, 'instruments' | 'histories'>;
@@ -56,35 +59,21 @@ export async function optimizePortfolio(input: unknown, market: MarketData, now:
 
     const { prices, adjustments } = adjustForCorporateActions(tickers, dates, aligned.prices);
     const analytics = portfolioAnalytics(tickers, prices, riskFreeRate, covariance, { min: minWeight, max: maxWeight });
-    const warnings: OptimizeWarning[] = tickers.flatMap((ticker, i) =>
-      largeMoves(dates, prices[i]!).map((move) => ({
-        code: 'large_daily_move' as const,
-        ticker,
-        date: move.date,
-        change: move.change,
-        message: `${ticker} moved ${(move.change * 100).toFixed(1)}% on ${move.date}, by no clean split ratio: check whether it was a corporate action the data does not show.`,
-      })),
+    const warnings: OptimizeWarningData[] = tickers.flatMap((ticker, i) =>
+      largeMoves(dates, prices[i]!).map((move) => ({ code: 'large_daily_move' as const, ticker, date: move.date, change: move.change })),
     );
     const staleFrom = Math.min(staleSince ?? Infinity, panelsCache === 'stale' ? panelsStoredAt : Infinity);
     if (Number.isFinite(staleFrom)) {
-      warnings.push({
-        code: 'stale_market_data',
-        date: new Date(staleFrom).toISOString(),
-        message: `data912 could not be reached, so these results use the last data fetched from it, as of ${new Date(staleFrom).toISOString()}.`,
-      });
+      warnings.push({ code: 'stale_market_data', date: new Date(staleFrom).toISOString() });
     }
     if (!analytics.maxSharpe) {
-      warnings.push({
-        code: 'no_max_sharpe',
-        message: `No ticker's expected return beats the risk-free rate of ${riskFreeRate}, so there is no maximum-Sharpe portfolio.`,
-      });
+      warnings.push({ code: 'no_max_sharpe' });
     }
     return {
       ok: true,
       result: {
         currency: 'ARS',
         source: 'data912',
-        disclaimer: DISCLAIMER,
         tickers,
         markets: Object.fromEntries(vetted.map(({ symbol, market: m }) => [symbol, m])),
         dates,
