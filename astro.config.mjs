@@ -4,7 +4,6 @@ import features from './src/integrations/features.ts';
 import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
-import mcpApp from './src/integrations/mcp-app.ts';
 import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
 import registryEntryWriter from './src/integrations/registry-entry.ts';
@@ -21,8 +20,8 @@ import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 
 import { contentSignalValue } from './src/lib/owner/schema.ts';
-import { disabledFunctions, featureRoutes } from './src/lib/owner/features.ts';
-import { resumeRoutes } from './src/lib/resume/has-resume.ts';
+import { functionsOff, routesOn } from './src/capabilities/registry.ts';
+import { capabilityIntegrations } from './src/capabilities/build-registry.ts';
 import { uiLanguage } from './src/lib/i18n/languages.ts';
 
 // `astro dev` emulates Netlify's Functions and Edge Functions through Netlify's Vite plugin, a
@@ -46,15 +45,15 @@ export default defineConfig({
   // The owner's GitHub avatar, downloaded and optimised at build time (src/data/portrait.ts).
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
-    features([...featureRoutes(owner.site.features), ...resumeRoutes(owner)]),
+    features(routesOn(owner)),
     markdownTwins({ siteUrl, pages, llms: llmsDocument, agentNote: t.layout.agentNote }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),
-    functionBundles({ skip: disabledFunctions(owner.site.features), owner, languages: [uiLanguage(owner.site.language)] }),
+    functionBundles({ skip: functionsOff(owner), owner, languages: [uiLanguage(owner.site.language)] }),
     webMcp({ tools: siteWebMcpTools }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),
-    mcpApp({ enabled: owner.site.features.optimizer, language: owner.site.language, accent: owner.site.accent }),
+    ...capabilityIntegrations(owner),
   ],
   // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.

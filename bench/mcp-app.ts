@@ -3,7 +3,7 @@
 // script. Needs dist/ (`npm run bench` builds it first).
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { OPTIMIZER_APP_FILE } from '../src/lib/mcp/optimizer-app.ts';
+import { OPTIMIZER_APP_FILE } from '../src/capabilities/optimizer/mcp-app.ts';
 
 const BUDGET_GZIP_BYTES = 60 * 1024;
 const html = readFileSync(new URL(`../dist${OPTIMIZER_APP_FILE}`, import.meta.url));

@@ -6,7 +6,7 @@ import { createInstanceRoot } from './lib/instance-root.ts';
 import { startNetlifyDev } from './lib/netlify-dev.ts';
 import { loadRoutes, routeFor } from './lib/netlify-routes.ts';
 import { owner } from '../src/data/owner.ts';
-import { disabledFunctions } from '../src/lib/owner/features.ts';
+import { functionsOff } from '../src/capabilities/registry.ts';
 import {
   BodyTimeoutError,
   jsonErrorResponse,
@@ -32,7 +32,7 @@ const netlify = await startNetlifyDev({ projectRoot: instance.root });
 // the same function therefore wait for each other here; different functions still overlap.
 // A request joins a queue only once its body has arrived, so a stalled client blocks nobody.
 // Which function a request is for comes from the functions' own config, as on Netlify.
-const functionRoutes = await loadRoutes('netlify/functions/', disabledFunctions(owner.site.features));
+const functionRoutes = await loadRoutes('netlify/functions/', functionsOff(owner));
 const queues = new Map<string, Promise<unknown>>();
 
 function serialised<T>(request: Request, task: () => Promise<T>): Promise<T> {

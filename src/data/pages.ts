@@ -1,29 +1,36 @@
 import { type PageInfo, pageInfo as page } from '../lib/markdown/page-info.ts';
 import { projectPages as projectPagesOf } from '../lib/owner/project-pages.ts';
-import { hasResume } from '../lib/resume/has-resume.ts';
+import { capabilitiesOn } from '../capabilities/registry.ts';
 import { owner } from './owner.ts';
 import { t } from './ui.ts';
 
 export type { PageInfo };
 
 const { name } = owner.profile;
-const { features } = owner.site;
 const words = t.pages;
 
-/** The site's top-level pages, in navigation order: only the switched-on features', the résumé only when there is one. */
-export const navPages: PageInfo[] = [
-  page('/', words.home.nav, words.home.title(name, owner.profile.headline), words.home.description(name)),
-  page('/projects', words.projects.nav, words.projects.title(name), words.projects.description(name)),
-  ...(hasResume(owner) ? [page('/resume', t.resume.nav, t.resume.title(name), t.resume.description(name))] : []),
-  page(
-    '/contact',
-    words.contact.nav,
-    words.contact.title(name),
-    words.contact.description(name, owner.contact.channels.map((c) => c.label).join(', ')),
-  ),
-  ...(features.developers ? [page('/developers', words.developers.nav, words.developers.title, words.developers.description(name))] : []),
-  ...(features.optimizer ? [page('/optimizer', words.optimizer.nav, words.optimizer.title, words.optimizer.description)] : []),
+/** The pages every site has, with their places in the navigation; the capabilities' pages slot in between (capability.ts). */
+const sitePages = [
+  { order: 0, page: page('/', words.home.nav, words.home.title(name, owner.profile.headline), words.home.description(name)) },
+  { order: 10, page: page('/projects', words.projects.nav, words.projects.title(name), words.projects.description(name)) },
+  {
+    order: 30,
+    page: page(
+      '/contact',
+      words.contact.nav,
+      words.contact.title(name),
+      words.contact.description(name, owner.contact.channels.map((c) => c.label).join(', ')),
+    ),
+  },
 ];
+
+/** The site's top-level pages, in navigation order: those of the capabilities the owner has on among them. */
+export const navPages: PageInfo[] = [
+  ...sitePages,
+  ...capabilitiesOn(owner).flatMap(({ navPage }) => (navPage ? [{ order: navPage.order, page: navPage.page(owner, t) }] : [])),
+]
+  .sort((a, b) => a.order - b.order)
+  .map(({ page: info }) => info);
 
 /** One page per project, /projects/<slug>, in the order /projects lists them. */
 export const projectPages: PageInfo[] = projectPagesOf(owner);

@@ -2,6 +2,7 @@ import { createDocumentIndex } from '../lib/mcp/documents.ts';
 import { argumentWords, createToolRegistry } from '../lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../lib/mcp/tools.ts';
 import { webMcpTools } from '../lib/webmcp/tools.ts';
+import { capabilitiesOn } from '../capabilities/registry.ts';
 import { owner } from './owner.ts';
 import { siteUrl } from './site.ts';
 import { t } from './ui.ts';
@@ -22,4 +23,5 @@ export const siteWebMcpTools = webMcpTools(
     }),
     argumentWords(t),
   ).list,
+  capabilitiesOn(owner).flatMap((capability) => (capability.webMcp ? [capability.webMcp] : [])),
 );

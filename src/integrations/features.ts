@@ -1,6 +1,6 @@
-// Pages and endpoints that the owner content may switch off (a feature's, the résumé's) live
-// in src/features/, outside src/pages/, and are routed only while called for; so what is off
-// leaves no page, no twin and no sitemap entry behind.
+// A capability's pages and endpoints (the optimizer's, the résumé's) live in its folder under
+// src/capabilities/, outside src/pages/, and are routed only while the owner has it on; so what
+// is off leaves no page, no twin and no sitemap entry behind.
 import type { AstroIntegration } from 'astro';
 import type { ConditionalRoute } from '../lib/owner/features.ts';
 

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionBundle, unzipBundle, zipProjectFunctions } from '../../scripts/lib/function-bundles.ts';
 import { owner } from '../../src/data/owner.ts';
-import { OPTIMIZER_APP_URI } from '../../src/lib/mcp/optimizer-app.ts';
-import { disabledFunctions } from '../../src/lib/owner/features.ts';
+import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
+import { functionsOff } from '../../src/capabilities/registry.ts';
 import { dictionaryFor, supportedLanguages, uiLanguage } from '../../src/lib/i18n/index.ts';
 import { pageByPath, pages } from '../../src/data/pages.ts';
 
@@ -50,7 +50,7 @@ describe('the functions as Netlify would deploy them', () => {
   afterAll(() => rm(work, { recursive: true, force: true }));
 
   it('are the prebundled entries: Netlify reads each config from the bundled file, and ships no node_modules', async () => {
-    const switchedOff = disabledFunctions(owner.site.features);
+    const switchedOff = functionsOff(owner);
     const expected = ['codehost', 'mcp', 'optimize', 'refresh-activity'].filter((name) => !switchedOff.has(name));
     expect(bundles.map((bundle) => bundle.name).sort()).toEqual(expected);
     for (const bundle of bundles) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
-import { OPTIMIZER_APP_URI } from '../../src/lib/mcp/optimizer-app.ts';
+import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { aiCatalog } from '../../src/lib/mcp/server-info.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy, connectModern, type McpTestClient, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { t } from '../../src/data/ui.ts';
-import { hasResume } from '../../src/lib/resume/has-resume.ts';
+import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { jsonResumeErrors } from '../support/json-resume.ts';
 import { baseUrl, get } from '../support/http.ts';

@@ -8,9 +8,12 @@ import { owner } from '../../src/data/owner.ts';
 import { navPages, pages } from '../../src/data/pages.ts';
 import { siteWebMcpTools } from '../../src/data/webmcp.ts';
 import { t } from '../../src/data/ui.ts';
-import { OPTIMIZER_PAGE, PAGE_TOOLS } from '../../src/lib/webmcp/tools.ts';
+import { PAGE_TOOLS } from '../../src/lib/webmcp/tools.ts';
+import { optimizer } from '../../src/capabilities/optimizer/index.ts';
 
-/** The optimizer form's declarative tool (src/features/optimizer.astro). */
+const OPTIMIZER_PAGE = optimizer.webMcp!.page;
+
+/** The optimizer form's declarative tool (src/capabilities/optimizer/page.astro). */
 const FORM_TOOL = 'optimize_portfolio_in_page';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';

@@ -7,9 +7,9 @@ import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { t } from '../../src/data/ui.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
-import { OPTIMIZER_APP_URI } from '../../src/lib/mcp/optimizer-app.ts';
+import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
-import { hasResume } from '../../src/lib/resume/has-resume.ts';
+import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 
 const handler = createMcpHandler(

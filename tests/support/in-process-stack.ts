@@ -4,7 +4,7 @@ import { notFoundResponse, sendResponse, toFetchRequest, withCancelSafeBody } fr
 import { loadRoutes, routeFor } from '../../scripts/lib/netlify-routes.ts';
 import { listenOnLoopback } from './loopback.ts';
 import { owner } from '../../src/data/owner.ts';
-import { disabledFunctions } from '../../src/lib/owner/features.ts';
+import { functionsOff } from '../../src/capabilities/registry.ts';
 
 /**
  * The site's Netlify wiring in this process, without the emulation's per-request function
@@ -27,7 +27,7 @@ export interface InProcessStack {
 export async function startInProcessStack(env: Record<string, string> = {}): Promise<InProcessStack> {
   Object.assign(process.env, env);
   const [functions, edgeFunctions] = await Promise.all([
-    loadRoutes('netlify/functions/', disabledFunctions(owner.site.features)),
+    loadRoutes('netlify/functions/', functionsOff(owner)),
     loadRoutes('netlify/edge-functions/'),
   ]);
   // Functions and edge functions are routed here, in process; Netlify handles the rest.

@@ -2,7 +2,7 @@ import { Client as ModernClient, StreamableHTTPClientTransport as ModernTranspor
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { owner } from '../../src/data/owner.ts';
-import { hasResume } from '../../src/lib/resume/has-resume.ts';
+import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 
 /** Valid arguments for every tool of the built owner; the stack's upstreams are the loopback fakes of GitHub and data912. */
 export const TOOL_ARGUMENTS: Record<string, Record<string, unknown>> = {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isOptimizeResult, resultText } from '../../src/client/mcp-app/result.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
-import { optimizerAppHtml } from '../../src/integrations/mcp-app.ts';
+import { optimizerAppHtml } from '../../src/capabilities/optimizer/app-integration.ts';
 import { escapeHtml } from '../../src/lib/html/escape-html.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 

@@ -2,7 +2,7 @@ import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from '@modelc
 import { describe, expect, it, vi } from 'vitest';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
-import { OPTIMIZER_APP_FILE, OPTIMIZER_APP_URI } from '../../src/lib/mcp/optimizer-app.ts';
+import { OPTIMIZER_APP_FILE, OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { discoveryDocument, serverCard } from '../../src/lib/mcp/server-info.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';

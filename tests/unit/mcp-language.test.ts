@@ -4,7 +4,7 @@ import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
-import { hasResume } from '../../src/lib/resume/has-resume.ts';
+import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 
 /** One JSON-RPC exchange with a handler built for `owner`, as a 2025-06-18 client makes it. */
 async function rpc(owner: (typeof fixtureOwners)[keyof typeof fixtureOwners], method: string, params: unknown = {}) {
@@ -33,8 +33,9 @@ describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's 
     expect(result.instructions).toBe(
       [
         t.mcpServer.instructions(name, `${SITE}/`),
-        ...(hasResume(owner) ? [t.mcpServer.instructionsResume] : []),
+        // The capabilities' sentences follow, in registry order.
         ...(owner.site.features.optimizer ? [t.mcpServer.instructionsOptimizer] : []),
+        ...(hasResume(owner) ? [t.mcpServer.instructionsResume] : []),
       ].join(' '),
     );
   });

@@ -7,7 +7,7 @@ import { toolSpecs } from '../../src/lib/mcp/tools.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText as md } from '../../src/lib/markdown/escape.ts';
-import { hasResume } from '../../src/lib/resume/has-resume.ts';
+import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { developerResources } from '../../src/lib/owner/developer-resources.ts';
@@ -45,9 +45,10 @@ describe('MCP tools, called through the tool table', () => {
       'get_contact',
       'list_developer_resources',
       'get_code_activity',
-      'optimize_portfolio',
       'search',
       'fetch',
+      // The capabilities' tools follow the site's own, in registry order.
+      'optimize_portfolio',
       ...(hasResume(owner) ? ['get_resume'] : []),
     ]);
     for (const tool of tools) {
@@ -64,7 +65,8 @@ describe('MCP tools, called through the tool table', () => {
   it('builds the tool list once: every call to list returns the same objects', async () => {
     const { registry } = await connect();
     expect(registry.list).toBe(registry.list);
-    expect(registry.list[5]!.inputSchema).toMatchObject({ properties: { tickers: { type: 'array', minItems: 2, maxItems: 10 } } });
+    const optimize = registry.list.find((tool) => tool.name === 'optimize_portfolio')!;
+    expect(optimize.inputSchema).toMatchObject({ properties: { tickers: { type: 'array', minItems: 2, maxItems: 10 } } });
   });
 
   it('get_profile returns the profile as structured content and as readable text', async () => {

@@ -1,7 +1,11 @@
 import type { Tool } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { runTool } from '../../src/client/webmcp/run.ts';
-import { OPTIMIZER_PAGE, PAGE_TOOLS, webMcpTools } from '../../src/lib/webmcp/tools.ts';
+import { optimizer } from '../../src/capabilities/optimizer/index.ts';
+import { PAGE_TOOLS, webMcpTools } from '../../src/lib/webmcp/tools.ts';
+
+const offers = [optimizer.webMcp!];
+const OPTIMIZER_PAGE = optimizer.webMcp!.page;
 
 const tool = (name: string, openWorld = false): Tool => ({
   name,
@@ -20,7 +24,7 @@ describe('webMcpTools', () => {
   ];
 
   it("takes the page tools and the optimizer's from the MCP list, as they are defined there", () => {
-    const tools = webMcpTools(all);
+    const tools = webMcpTools(all, offers);
     expect(tools.map((t) => t.name)).toEqual([...PAGE_TOOLS, 'optimize_portfolio']);
     for (const t of tools) {
       const source = all.find((candidate) => candidate.name === t.name)!;
@@ -29,19 +33,24 @@ describe('webMcpTools', () => {
   });
 
   it('answers the page tools through /mcp, and the optimizer through its API on its page only', () => {
-    const tools = webMcpTools(all);
+    const tools = webMcpTools(all, offers);
     expect(tools.filter((t) => t.via === 'mcp').every((t) => t.page === undefined)).toBe(true);
     expect(tools.find((t) => t.name === 'optimize_portfolio')).toMatchObject({ via: 'optimize', page: OPTIMIZER_PAGE });
   });
 
   it('marks answers from outside the owner file as untrusted content, all as read-only', () => {
-    const tools = webMcpTools(all);
+    const tools = webMcpTools(all, offers);
     expect(tools.find((t) => t.name === 'search')!.annotations).toEqual({ readOnlyHint: true, untrustedContentHint: true });
     expect(tools.find((t) => t.name === 'get_profile')!.annotations).toEqual({ readOnlyHint: true });
   });
 
   it('leaves out what the server does not offer (the optimizer switched off)', () => {
-    expect(webMcpTools(all.filter((t) => t.name !== 'optimize_portfolio')).map((t) => t.name)).toEqual([...PAGE_TOOLS]);
+    expect(
+      webMcpTools(
+        all.filter((t) => t.name !== 'optimize_portfolio'),
+        offers,
+      ).map((t) => t.name),
+    ).toEqual([...PAGE_TOOLS]);
   });
 });
 

@@ -17,7 +17,7 @@ interface AppWords {
   app: Dictionary['mcpApp'];
 }
 
-// The owner's words, written into the document at build time (src/integrations/mcp-app.ts), in the owner's language.
+// The owner's words, written into the document at build time (src/capabilities/optimizer/app-integration.ts), in the owner's language.
 const { optimizer: words, app: appWords } = JSON.parse(document.getElementById('app-words')!.textContent!) as AppWords;
 const locale = document.documentElement.lang;
 const text: OptimizerText = { words, locale };

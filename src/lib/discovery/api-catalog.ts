@@ -1,4 +1,5 @@
 import { SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/server-info.ts';
+import { capabilitiesOn } from '../../capabilities/registry.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 import { API_CATALOG_PATH } from './api-catalog-location.ts';
@@ -18,20 +19,22 @@ type LinkContext = { anchor: string } & Record<string, string | Target[]>;
  */
 export function apiCatalog(owner: OwnerContent, siteUrl: string): { linkset: LinkContext[] } {
   const url = (path: string) => absoluteUrl(path, siteUrl);
-  const docs = (fragment: string): Record<string, Target[]> =>
-    owner.site.features.developers ? { 'service-doc': [{ href: url(`/developers${fragment}`), type: 'text/html' }] } : {};
+  // The page that documents the APIs for people, when the owner has a capability that makes one.
+  const serviceDoc = capabilitiesOn(owner).find((capability) => capability.serviceDoc)?.serviceDoc;
+  const docs = (part: 'api' | 'mcp'): Record<string, Target[]> =>
+    serviceDoc ? { 'service-doc': [{ href: url(`${serviceDoc.path}${serviceDoc[part]}`), type: 'text/html' }] } : {};
   return {
     linkset: [
       { anchor: url(API_CATALOG_PATH), item: [{ href: url('/api') }, { href: url('/mcp') }] },
       {
         anchor: url('/api'),
         'service-desc': [{ href: url('/openapi.json'), type: 'application/vnd.oai.openapi+json' }],
-        ...docs('#endpoints'),
+        ...docs('api'),
       },
       {
         anchor: url('/mcp'),
         'service-desc': [{ href: url(SERVER_CARD_PATH), type: SERVER_CARD_MEDIA_TYPE }],
-        ...docs('#mcp'),
+        ...docs('mcp'),
       },
     ],
   };

@@ -87,7 +87,13 @@ export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFile
 }
 
 /** A page catalog with one more resource that is not a page (an MCP App's ui:// document): listed after the pages, read by its own URI. */
-export function withAppResource(pages: ResourceCatalog, app: { resource: Resource; read(): Promise<ReadResourceResult> }): ResourceCatalog {
+/** A resource beside the pages (an MCP App's ui:// document): its listing, and how to read it. */
+export interface AppResource {
+  readonly resource: Resource;
+  read(): Promise<ReadResourceResult>;
+}
+
+export function withAppResource(pages: ResourceCatalog, app: AppResource): ResourceCatalog {
   return {
     ...pages,
     list: [...pages.list, app.resource],

@@ -3,7 +3,7 @@ import { dictionaryFor } from '../i18n/index.ts';
 import { oneLine } from '../markdown/escape.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
-import { UI_EXTENSION } from './optimizer-app.ts';
+import { capabilitiesOn } from '../../capabilities/registry.ts';
 
 const SERVER_VERSION = '1.0.0';
 /** Every revision the server speaks, newest first: 2026-07-28 through server/discover, the older ones through initialize. */
@@ -40,16 +40,17 @@ export function serverIdentity(owner: OwnerContent, siteUrl: string) {
 
 /**
  * What initialize and server/discover answer: nothing changes while an instance lives, so no
- * list announces changes; the MCP Apps extension goes with the optimizer, whose tool has the
- * app. The server card and the discovery document repeat it, so a client knows before it connects.
+ * list announces changes; an extension goes with the capability that uses it (the MCP Apps
+ * extension with the optimizer, whose tool has the app). The server card and the discovery document repeat it, so a client knows before it connects.
  */
 export function serverCapabilities(owner: OwnerContent) {
+  const extensions = capabilitiesOn(owner).flatMap((capability) => (capability.mcpExtensions ? [capability.mcpExtensions] : []));
   return {
     tools: { listChanged: false },
     resources: { listChanged: false },
     prompts: { listChanged: false },
     completions: {},
-    ...(owner.site.features.optimizer ? { extensions: UI_EXTENSION } : {}),
+    ...(extensions.length ? { extensions: Object.assign({}, ...extensions) } : {}),
   };
 }
 

@@ -5,12 +5,11 @@ import type { PageInfo } from '../markdown/page-info.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { createDocumentIndex, type SiteFileReader, siteDocuments } from './documents.ts';
 import { type PromptCatalog, promptCatalog } from './prompts.ts';
-import { optimizerAppResource } from './optimizer-app.ts';
 import { pageResources, type ResourceCatalog, withAppResource } from './resources.ts';
 import { serverCapabilities, serverIdentity } from './server-info.ts';
 import { argumentWords, createToolRegistry, type ToolRegistry } from './tool-registry.ts';
 import { type ToolDependencies, toolSpecs } from './tools.ts';
-import { hasResume } from '../resume/has-resume.ts';
+import { capabilitiesOn } from '../../capabilities/registry.ts';
 
 /**
  * The protocol-level server under McpServer, where custom request handlers go (the SDK's
@@ -50,11 +49,11 @@ export function siteCatalog(content: McpContent): McpCatalog {
   const documents = createDocumentIndex(siteDocuments(content.pages, content.siteUrl), content.readFile);
   const words = dictionaryFor(content.owner.site.language);
   const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer);
-  // The optimizer's MCP App goes with the optimizer: its tool, its ui:// resource (and, in serverCapabilities, the extension).
-  const { optimizer } = content.owner.site.features;
+  // A capability's resources go with it (the optimizer's MCP App: its ui:// document, beside its tool and extension).
+  const extra = capabilitiesOn(content.owner).flatMap((capability) => capability.mcpResources?.(content.readFile, words) ?? []);
   return {
     tools: createToolRegistry(toolSpecs({ ...content, documents }), argumentWords(words)),
-    resources: optimizer ? withAppResource(pages, optimizerAppResource(content.readFile, words.mcpApp)) : pages,
+    resources: extra.reduce(withAppResource, pages),
     prompts: promptCatalog(content.owner),
     capabilities: serverCapabilities(content.owner),
   };
@@ -98,7 +97,6 @@ function instructionsFor(owner: OwnerContent, websiteUrl: string): string {
   const words = dictionaryFor(owner.site.language).mcpServer;
   return [
     words.instructions(markdownText(owner.profile.name), websiteUrl),
-    ...(hasResume(owner) ? [words.instructionsResume] : []),
-    ...(owner.site.features.optimizer ? [words.instructionsOptimizer] : []),
+    ...capabilitiesOn(owner).flatMap((capability) => (capability.mcpInstructions ? [capability.mcpInstructions(words)] : [])),
   ].join(' ');
 }

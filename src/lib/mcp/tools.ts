@@ -1,26 +1,20 @@
 import * as z from '../schema/z.ts';
+import { capabilitiesOn } from '../../capabilities/registry.ts';
 import { UNAVAILABLE_CODES } from '../codehost/handler.ts';
 import { CodehostActivitySchema } from '../codehost/schema.ts';
-import type { CodehostService } from '../codehost/service.ts';
 import { UpstreamError } from '../http/upstream.ts';
-import { wordedResult } from '../optimizer/result-words.ts';
-import { failureDetails, optimizerProblemWords, wordOptimizeFailure } from '../optimizer/failure-words.ts';
-import { apiTerms } from '../schema/word-problem.ts';
-import { type MarketData, optimizePortfolio } from '../optimizer/optimize.ts';
-import { OptimizeRequestSchema, OptimizeResponseSchema } from '../optimizer/schema.ts';
-import { ContactSchema, DeveloperResourceSchema, type OwnerContent, ProfileSchema, ProjectOutputSchema } from '../owner/schema.ts';
+import { ContactSchema, DeveloperResourceSchema, ProfileSchema, ProjectOutputSchema } from '../owner/schema.ts';
 import { jsonForScript } from '../html/json-for-script.ts';
 import { dictionaryFor } from '../i18n/index.ts';
-import { formatDateTime, formatNumber, formatResumeDate, formatShare } from '../i18n/format.ts';
 import { markdownAutolink, markdownCodeSpan, markdownParagraphs, markdownText } from '../markdown/escape.ts';
 import { developerResources } from '../owner/developer-resources.ts';
 import { projectPath } from '../owner/project-order.ts';
-import { hasResume } from '../resume/has-resume.ts';
 import { absoluteUrl } from '../urls.ts';
-import type { DocumentIndex } from './documents.ts';
-import { optimizerAppToolMeta } from './optimizer-app.ts';
-import { resumeTool } from './resume-tool.ts';
+import { formats } from './formats.ts';
+import type { ToolDependencies } from './tool-dependencies.ts';
 import { CLOSED_READ, defineTool, OPEN_READ, type ToolSpec } from './tool-registry.ts';
+
+export type { ToolDependencies };
 
 const ProjectsOutputSchema = z.object({
   projects: z.array(
@@ -56,37 +50,15 @@ export const FetchOutputSchema = z.extend(SearchResultSchema, {
 
 const SEARCH_LIMIT = 10;
 
-export interface ToolDependencies {
-  owner: OwnerContent;
-  siteUrl: string;
-  codehost: Pick<CodehostService, 'activity'>;
-  market: MarketData;
-  documents: DocumentIndex;
-  now?: () => Date;
-}
-
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
 
-/** How a tool's text writes numbers, dates and money in the owner's language. */
-function formats(locale: string) {
-  return {
-    number: (value: number) => formatNumber(value, locale),
-    percent: (value: number) => formatNumber(value, locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    share: (pct: number) => formatShare(pct, locale),
-    pesos: (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'ARS' }),
-    day: (date: string) => formatResumeDate(date, locale),
-    moment: (iso: string) => formatDateTime(iso, locale),
-  };
-}
-
-/** Every tool of the server, in tools/list order: those of switched-off features left out. */
+/** Every tool of the server, in tools/list order: the site's own, then those of the owner's capabilities. */
 export function toolSpecs(dependencies: ToolDependencies): ToolSpec[] {
-  const { optimizer } = dependencies.owner.site.features;
-  const tools = allToolSpecs(dependencies).filter((spec) => optimizer || spec.name !== 'optimize_portfolio');
-  return hasResume(dependencies.owner) ? [...tools, resumeTool(dependencies)] : tools;
+  const capabilityTools = capabilitiesOn(dependencies.owner).flatMap((capability) => capability.mcpTools?.(dependencies) ?? []);
+  return [...siteToolSpecs(dependencies), ...capabilityTools];
 }
 
-function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () => new Date() }: ToolDependencies): ToolSpec[] {
+function siteToolSpecs({ owner, siteUrl, codehost, documents }: ToolDependencies): ToolSpec[] {
   const t = dictionaryFor(owner.site.language);
   const { mcpTools: tools, mcpText: say } = t;
   const format = formats(owner.site.language);
@@ -216,58 +188,6 @@ function allToolSpecs({ owner, siteUrl, codehost, market, documents, now = () =>
             retryAfterSeconds,
           };
         }
-      },
-    }),
-
-    defineTool({
-      name: 'optimize_portfolio',
-      title: tools.optimizePortfolio.title,
-      description: tools.optimizePortfolio.description,
-      input: OptimizeRequestSchema,
-      output: OptimizeResponseSchema,
-      annotations: OPEN_READ,
-      // Hosts with MCP Apps draw the result (src/client/mcp-app/); the text below stays whole for those without.
-      meta: optimizerAppToolMeta(),
-      problemWords: optimizerProblemWords(t),
-      async run(request) {
-        const outcome = await optimizePortfolio(request, market, now());
-        if (!outcome.ok) {
-          const { failure } = outcome;
-          const words = optimizerProblemWords(t);
-          const terms = { ...apiTerms, day: format.day };
-          const details = failureDetails(failure, words, terms);
-          return {
-            ok: false,
-            code: failure.code,
-            message: wordOptimizeFailure(failure, words, terms),
-            ...('retryAfterSeconds' in failure ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
-            ...(details === undefined ? {} : { details }),
-          };
-        }
-        const r = wordedResult(outcome.result, say, owner.site.language);
-        const { minVariance, maxSharpe } = r.analytics;
-        const weights = (of: Record<string, number>) =>
-          Object.entries(of)
-            .filter(([, weight]) => weight >= 0.0005)
-            .map(([ticker, weight]) => `${ticker} ${format.percent(weight)}`)
-            .join(', ');
-        const portfolio = (label: string, p: typeof minVariance) =>
-          say.portfolio(label, weights(p.weights), format.percent(p.expectedReturn), format.percent(p.volatility));
-        const allocation = (a: NonNullable<typeof r.allocation>) => {
-          const shares = Object.entries(a.shares).map(([ticker, count]) => `${format.number(count)} ${ticker}`);
-          const label = a.portfolio === 'maxSharpe' ? say.maxSharpe : say.minVariance;
-          return say.allocation(format.pesos(a.budget), label, shares.join(', ') || say.noShareAffordable, format.pesos(a.leftover));
-        };
-        const text = [
-          say.optimizerWindow(r.tickers.join(', '), format.number(r.dates.length), format.day(r.dates[0]!), format.day(r.dates.at(-1)!)),
-          portfolio(say.minVariance, minVariance),
-          maxSharpe ? portfolio(say.maxSharpe, maxSharpe) : say.noMaxSharpe,
-          ...r.adjustments.map((a) => say.adjusted(a.ticker, format.day(a.date), format.number(a.ratio))),
-          ...(r.allocation ? [allocation(r.allocation)] : []),
-          ...r.warnings.map((w) => say.warning(w.message)),
-          say.disclaimer,
-        ].join('\n');
-        return { ok: true, data: r, text };
       },
     }),
 

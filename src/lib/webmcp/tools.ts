@@ -1,10 +1,8 @@
 import type { Tool } from '@modelcontextprotocol/server';
+import type { WebMcpOffer } from '../../capabilities/capability.ts';
 
 /** The MCP tools a page offers through WebMCP: read-only, about the site, answered by the site's own /mcp. */
 export const PAGE_TOOLS = ['search', 'fetch', 'get_profile', 'get_contact', 'list_projects'] as const;
-/** The optimizer's tool, offered on its page only, answered by the same API the page's form calls. */
-const OPTIMIZER_TOOL = 'optimize_portfolio';
-export const OPTIMIZER_PAGE = '/optimizer';
 
 /** A tool as a page registers it with `document.modelContext.registerTool`, and how it is answered. */
 export interface WebMcpTool {
@@ -13,7 +11,7 @@ export interface WebMcpTool {
   description: string;
   inputSchema: Tool['inputSchema'];
   annotations: { readOnlyHint: boolean; untrustedContentHint?: boolean };
-  /** `mcp`: a tools/call to the site's /mcp; `optimize`: POST /api/portfolio/optimize, as the optimizer form does. */
+  /** `mcp`: a tools/call to the site's /mcp; otherwise the API a capability's page form calls (`optimize`: POST /api/portfolio/optimize). */
   via: 'mcp' | 'optimize';
   /** The one page that registers it; every page when absent. */
   page?: string;
@@ -21,9 +19,10 @@ export interface WebMcpTool {
 
 /**
  * The WebMCP tools, from the MCP server's own tool list: the same names, titles, descriptions
- * and input schemas (made once from the zod schemas the APIs validate with).
+ * and input schemas (made once from the zod schemas the APIs validate with). Every page offers
+ * PAGE_TOOLS; a capability offers its own tool on its own page (`offers`).
  */
-export function webMcpTools(mcpTools: readonly Tool[]): WebMcpTool[] {
+export function webMcpTools(mcpTools: readonly Tool[], offers: readonly WebMcpOffer[] = []): WebMcpTool[] {
   const byName = new Map(mcpTools.map((tool) => [tool.name, tool]));
   const pick = (name: string, via: WebMcpTool['via'], page?: string): WebMcpTool[] => {
     const tool = byName.get(name);
@@ -41,5 +40,5 @@ export function webMcpTools(mcpTools: readonly Tool[]): WebMcpTool[] {
       },
     ];
   };
-  return [...PAGE_TOOLS.flatMap((name) => pick(name, 'mcp')), ...pick(OPTIMIZER_TOOL, 'optimize', OPTIMIZER_PAGE)];
+  return [...PAGE_TOOLS.flatMap((name) => pick(name, 'mcp')), ...offers.flatMap((offer) => pick(offer.tool, offer.via, offer.page))];
 }

@@ -1,11 +1,11 @@
-import { dictionaryFor } from '../i18n/index.ts';
-import { markdownText } from '../markdown/escape.ts';
-import type { OwnerContent } from '../owner/schema.ts';
-import { jsonResume } from '../resume/json-resume.ts';
-import { resumeText } from '../resume/resume-text.ts';
-import { JsonResumeSchema } from '../resume/schema.ts';
-import * as z from '../schema/z.ts';
-import { CLOSED_READ, defineTool, type ToolSpec } from './tool-registry.ts';
+import { dictionaryFor } from '../../lib/i18n/index.ts';
+import { markdownText } from '../../lib/markdown/escape.ts';
+import type { OwnerContent } from '../../lib/owner/schema.ts';
+import { jsonResume } from '../../lib/resume/json-resume.ts';
+import { resumeText } from '../../lib/resume/resume-text.ts';
+import { JsonResumeSchema } from '../../lib/resume/schema.ts';
+import * as z from '../../lib/schema/z.ts';
+import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
 
 /** get_resume: the owner's résumé as JSON Resume (the document /resume.json serves, but for its build time), with a readable summary. */
 export function resumeTool({ owner, siteUrl }: { owner: OwnerContent; siteUrl: string }): ToolSpec {

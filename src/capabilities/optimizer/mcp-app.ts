@@ -7,13 +7,14 @@ import {
   registerAppTool,
 } from '@modelcontextprotocol/ext-apps/server';
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
-import { ProtocolError, ProtocolErrorCode, type ReadResourceResult, type Resource } from '@modelcontextprotocol/server';
-import type { Dictionary } from '../i18n/index.ts';
-import { type SiteFileReader, SiteFileMissingError } from './documents.ts';
+import { ProtocolError, ProtocolErrorCode, type Resource } from '@modelcontextprotocol/server';
+import type { Dictionary } from '../../lib/i18n/index.ts';
+import { type SiteFileReader, SiteFileMissingError } from '../../lib/mcp/documents.ts';
+import type { AppResource } from '../../lib/mcp/resources.ts';
 
 /** The MCP App (extension io.modelcontextprotocol/ui, 2026-01-26) that draws optimize_portfolio's result. */
 export const OPTIMIZER_APP_URI = 'ui://optimize_portfolio/app.html';
-/** Where the build writes the app's one HTML document (src/integrations/mcp-app.ts), beside the Markdown twins. */
+/** Where the build writes the app's one HTML document (src/capabilities/optimizer/app-integration.ts), beside the Markdown twins. */
 export const OPTIMIZER_APP_FILE = '/mcp-apps/optimize-portfolio.html';
 
 /**
@@ -26,7 +27,7 @@ const OPTIMIZER_APP_UI: McpUiResourceMeta = {
 };
 
 /** What the server's capabilities say about the extension: it serves apps of this MIME type. */
-export const UI_EXTENSION = { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } };
+export const OPTIMIZER_APP_EXTENSION = { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } };
 
 /**
  * The package's server helpers register on an McpServer; this server is the low-level one, so
@@ -54,11 +55,6 @@ export function optimizerAppToolMeta(): Record<string, unknown> {
     registerAppTool(server, 'optimize_portfolio', { _meta: { ui: { resourceUri: OPTIMIZER_APP_URI } } }, () => ({ content: [] })),
   );
   return config._meta;
-}
-
-export interface AppResource {
-  readonly resource: Resource;
-  read(): Promise<ReadResourceResult>;
 }
 
 /** The ui:// resource: listed with its CSP, read from the built HTML file. */

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
-import { escapeHtml } from '../lib/html/escape-html.ts';
-import { jsonForScript } from '../lib/html/json-for-script.ts';
-import { cspHashSource } from '../lib/http/csp-hash.ts';
-import { dictionaryFor } from '../lib/i18n/index.ts';
-import { OPTIMIZER_APP_FILE } from '../lib/mcp/optimizer-app.ts';
-import { accentCss } from '../lib/theme/accent.ts';
+import { escapeHtml } from '../../lib/html/escape-html.ts';
+import { jsonForScript } from '../../lib/html/json-for-script.ts';
+import { cspHashSource } from '../../lib/http/csp-hash.ts';
+import { dictionaryFor } from '../../lib/i18n/index.ts';
+import { OPTIMIZER_APP_FILE } from './mcp-app.ts';
+import { accentCss } from '../../lib/theme/accent.ts';
 
 const APP_SOURCES = 'src/client/mcp-app';
 
@@ -70,8 +70,8 @@ export async function optimizerAppHtml(root: string, { language, accent }: AppDo
   ].join('\n');
 }
 
-/** Writes the optimizer app into the build's output when the optimizer is on. */
-export default function mcpApp({ enabled, ...options }: AppDocumentOptions & { enabled: boolean }): AstroIntegration {
+/** Writes the optimizer app into the build's output (the build registry adds it while the optimizer is on). */
+export function optimizerApp(options: AppDocumentOptions): AstroIntegration {
   let root = '';
   return {
     name: 'mcp-app',
@@ -80,7 +80,6 @@ export default function mcpApp({ enabled, ...options }: AppDocumentOptions & { e
         root = fileURLToPath(config.root);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (!enabled) return;
         const html = await optimizerAppHtml(root, options);
         const file = new URL(`.${OPTIMIZER_APP_FILE}`, dir);
         await mkdir(new URL('.', file), { recursive: true });

@@ -1,0 +1,67 @@
+import type { Dictionary } from '../lib/i18n/index.ts';
+import type { PageInfo } from '../lib/markdown/page-info.ts';
+import type { ToolDependencies } from '../lib/mcp/tool-dependencies.ts';
+import type { ToolSpec } from '../lib/mcp/tool-registry.ts';
+import type { SiteFileReader } from '../lib/mcp/documents.ts';
+import type { AppResource } from '../lib/mcp/resources.ts';
+import type { ConditionalRoute } from '../lib/owner/features.ts';
+import type { OwnerContent } from '../lib/owner/schema.ts';
+
+type JsonObject = Record<string, unknown>;
+
+/** What a capability adds to the OpenAPI document: a tag, its paths, and the component schemas they reference. */
+interface OpenApiPart {
+  tag: { name: string; description: string };
+  paths: JsonObject;
+  /** Zod schemas to publish under components/schemas, each with the side (input or output) it describes. */
+  schemas: [unknown, 'input' | 'output'][];
+}
+
+/** A WebMCP tool a capability offers on its own page, answered by its API as the page's form is. */
+export interface WebMcpOffer {
+  tool: string;
+  page: string;
+  via: 'optimize';
+}
+
+/** A curl example and a note a capability shows on the developers page. */
+interface DeveloperSample {
+  code: string;
+  label: string;
+  note?: string;
+}
+
+/**
+ * One capability of the site (the résumé, the developers page, the optimizer…), as the shared
+ * machinery sees it. Everything that depends on whether it is on lives here, in its own folder;
+ * the machinery loops over the registry (registry.ts) and never names a capability.
+ */
+export interface Capability {
+  name: string;
+  /** On for this owner: its switch, or what it needs (a résumé needs résumé entries). */
+  isOn(owner: OwnerContent): boolean;
+  /** Its top-level page, and where it goes in the navigation (home 0, projects 10, contact 30). */
+  navPage?: { order: number; page(owner: OwnerContent, t: Dictionary): PageInfo };
+  /** Its pages and endpoints (in its folder, outside src/pages/), routed only while it is on. */
+  routes?: ConditionalRoute[];
+  /** The Netlify Functions (netlify/functions/<name>.mts) it owns: bundled, deployed and routed only while on. */
+  functions?: string[];
+  /** Its MCP tools. */
+  mcpTools?(dependencies: ToolDependencies): ToolSpec[];
+  /** Resources it adds to the MCP server (the optimizer's MCP App). */
+  mcpResources?(read: SiteFileReader, t: Dictionary): AppResource[];
+  /** Its sentence in the MCP server's instructions. */
+  mcpInstructions?(words: Dictionary['mcpServer']): string;
+  /** What it adds to the MCP server's capabilities (an extension it uses). */
+  mcpExtensions?: JsonObject;
+  /** Its clause in the developers page's list of tools (ends with ", "). */
+  developersToolClause?(words: Dictionary['developersPage']): string;
+  /** Its curl examples on the developers page. */
+  developerSamples?(url: (path: string) => string, words: Dictionary['developersPage']): DeveloperSample[];
+  /** Its part of the OpenAPI document. */
+  openApi?(): OpenApiPart;
+  /** Its WebMCP tool, offered on its page. */
+  webMcp?: WebMcpOffer;
+  /** Pages that document the site's APIs (the api-catalog's service-doc), as a path and a fragment for the HTTP APIs and for MCP. */
+  serviceDoc?: { path: string; api: string; mcp: string };
+}

@@ -1,0 +1,46 @@
+import { pageInfo } from '../../lib/markdown/page-info.ts';
+import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../lib/optimizer/schema.ts';
+import type { Capability } from '../capability.ts';
+import { OPTIMIZER_APP_EXTENSION, optimizerAppResource } from './mcp-app.ts';
+import { optimizeTool } from './mcp-tool.ts';
+import { optimizerPaths } from './openapi.ts';
+
+const OPTIMIZE_URL = '/api/portfolio/optimize';
+
+/** The educational portfolio optimizer: its page, its function, its MCP tool and App, its WebMCP tool. A switch of its own. */
+export const optimizer: Capability = {
+  name: 'optimizer',
+  isOn: (owner) => owner.site.features.optimizer,
+  navPage: {
+    order: 50,
+    page: (_owner, t) => pageInfo('/optimizer', t.pages.optimizer.nav, t.pages.optimizer.title, t.pages.optimizer.description),
+  },
+  routes: [{ pattern: '/optimizer', entrypoint: './src/capabilities/optimizer/page.astro' }],
+  functions: ['optimize'],
+  mcpTools: (dependencies) => [optimizeTool(dependencies)],
+  mcpResources: (read, t) => [optimizerAppResource(read, t.mcpApp)],
+  mcpInstructions: (words) => words.instructionsOptimizer,
+  mcpExtensions: OPTIMIZER_APP_EXTENSION,
+  developersToolClause: (words) => words.mcpToolOptimizer,
+  developerSamples: (url, words) => [
+    {
+      code: `curl -s -X POST ${url(OPTIMIZE_URL)} \\
+  -H 'Content-Type: application/json' \\
+  -d '{"tickers": ["GGAL", "YPFD", "AL30"], "riskFreeRate": 0, "lookbackDays": 365}'`,
+      label: words.curlFor(`POST ${OPTIMIZE_URL}`),
+      note: words.educational,
+    },
+  ],
+  openApi: () => ({
+    tag: {
+      name: 'optimizer',
+      description: 'Educational mean-variance optimizer for Argentine instruments priced in ARS. Not investment advice.',
+    },
+    paths: optimizerPaths(),
+    schemas: [
+      [OptimizeRequestSchema, 'input'],
+      [OptimizeResponseSchema, 'output'],
+    ],
+  }),
+  webMcp: { tool: 'optimize_portfolio', page: '/optimizer', via: 'optimize' },
+};

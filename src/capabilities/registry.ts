@@ -1,0 +1,23 @@
+import type { OwnerContent } from '../lib/owner/schema.ts';
+import type { Capability } from './capability.ts';
+import { developers } from './developers/index.ts';
+import { optimizer } from './optimizer/index.ts';
+import { resume } from './resume/index.ts';
+
+/**
+ * Every capability the site can have, each in its own folder. The shared machinery (the pages
+ * list, routing, the function bundler, the MCP server, OpenAPI, WebMCP, the developers page)
+ * loops over these; a capability is added by adding its folder and its line here.
+ */
+export const capabilities: readonly Capability[] = [developers, optimizer, resume];
+
+/** The capabilities this owner has on. */
+export const capabilitiesOn = (owner: OwnerContent): Capability[] => capabilities.filter((capability) => capability.isOn(owner));
+
+/** The Netlify Functions of the capabilities this owner has off: not bundled, not deployed, not routed. */
+export function functionsOff(owner: OwnerContent): Set<string> {
+  return new Set(capabilities.filter((capability) => !capability.isOn(owner)).flatMap((capability) => capability.functions ?? []));
+}
+
+/** The pages and endpoints the owner's capabilities route. */
+export const routesOn = (owner: OwnerContent) => capabilitiesOn(owner).flatMap((capability) => capability.routes ?? []);

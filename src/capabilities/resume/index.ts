@@ -1,0 +1,21 @@
+import { pageInfo } from '../../lib/markdown/page-info.ts';
+import type { Capability } from '../capability.ts';
+import { hasResume } from './has-resume.ts';
+import { resumeTool } from './mcp-tool.ts';
+
+/** The résumé: /resume (print to PDF), /resume.json (JSON Resume) and get_resume, whenever the owner has résumé entries. */
+export const resume: Capability = {
+  name: 'resume',
+  isOn: hasResume,
+  navPage: {
+    order: 20,
+    page: (owner, t) => pageInfo('/resume', t.resume.nav, t.resume.title(owner.profile.name), t.resume.description(owner.profile.name)),
+  },
+  routes: [
+    { pattern: '/resume', entrypoint: './src/capabilities/resume/page.astro' },
+    { pattern: '/resume.json', entrypoint: './src/capabilities/resume/resume.json.ts' },
+  ],
+  mcpTools: (dependencies) => [resumeTool(dependencies)],
+  mcpInstructions: (words) => words.instructionsResume,
+  developersToolClause: (words) => words.mcpToolResume,
+};
