@@ -9,14 +9,6 @@ import type { OwnerContent } from '../lib/owner/schema.ts';
 
 type JsonObject = Record<string, unknown>;
 
-/** What a capability adds to the OpenAPI document: a tag, its paths, and the component schemas they reference. */
-interface OpenApiPart {
-  tag: { name: string; description: string };
-  paths: JsonObject;
-  /** Zod schemas to publish under components/schemas, each with the side (input or output) it describes. */
-  schemas: [unknown, 'input' | 'output'][];
-}
-
 /** A WebMCP tool a capability offers on its own page, answered by its API as the page's form is. */
 export interface WebMcpOffer {
   tool: string;
@@ -58,8 +50,6 @@ export interface Capability {
   developersToolClause?(words: Dictionary['developersPage']): string;
   /** Its curl examples on the developers page. */
   developerSamples?(url: (path: string) => string, words: Dictionary['developersPage']): DeveloperSample[];
-  /** Its part of the OpenAPI document. */
-  openApi?(): OpenApiPart;
   /** Its WebMCP tool, offered on its page. */
   webMcp?: WebMcpOffer;
   /** Pages that document the site's APIs (the api-catalog's service-doc), as a path and a fragment for the HTTP APIs and for MCP. */

@@ -61,6 +61,8 @@ export const owner = parseOwnerContent({
       demoUrl: 'https://octocat.github.io',
       featured: true,
       startDate: '2011-01',
+      roles: ['Author'],
+      highlights: ['Live since 2011 on GitHub Pages'],
     },
     {
       name: 'Spoon-Knife',
@@ -101,6 +103,19 @@ export const owner = parseOwnerContent({
   education: [{ institution: 'GitHub Skills', area: 'Git and pull requests', studyType: 'Course', startDate: '2008', endDate: '2009' }],
   languages: [{ language: 'English', fluency: 'Native speaker' }],
   certificates: [],
+  volunteer: [
+    {
+      organization: 'Open source communities',
+      position: 'Example contributor',
+      startDate: '2011',
+      highlights: ['Answered first-timer questions on pull requests'],
+    },
+  ],
+  awards: [],
+  publications: [],
+  interests: [{ name: 'Open source', keywords: ['Git', 'Forking', 'Documentation'] }],
+  // References name other people: shown on the site only once `public` is true.
+  references: { public: false, entries: [] },
 
   // Documents or APIs of your own, listed after the site's built-in ones on /developers and in llms.txt.
   developerResources: [],

@@ -36,6 +36,32 @@ describe.runIf(hasResume(owner))('the résumé of the built owner', () => {
     expect(runnableScripts(page).map(({ code }) => code)).toEqual([...THEME_SCRIPTS, WEBMCP_LOADER]);
   });
 
+  it('has a section for every part of the résumé the owner filled in, references only when they are public, on the page and in its twin', async () => {
+    const page = await (await get('/resume')).text();
+    const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+    const markdown = (await (await get('/resume.md')).text()).replace(/\\(.)/g, '$1');
+    const sections = [
+      ['volunteer', owner.volunteer.length > 0],
+      ['awards', owner.awards.length > 0],
+      ['publications', owner.publications.length > 0],
+      ['interests', owner.interests.length > 0],
+      ['references', owner.references.public && owner.references.entries.length > 0],
+    ] as const;
+    for (const [section, shown] of sections) {
+      const heading = `<h2 id="resume-${section}">${html(words[section])}</h2>`;
+      expect(main.includes(heading), section).toBe(shown);
+      expect(markdown.includes(`## ${words[section]}`), section).toBe(shown);
+    }
+    for (const volunteer of owner.volunteer) expect(main).toContain(`<h3>${html(volunteer.position)}</h3>`);
+    for (const interest of owner.interests) expect(markdown).toContain(interest.name);
+    if (!owner.references.public) for (const reference of owner.references.entries) expect(main).not.toContain(html(reference.reference));
+    // A featured project's roles and highlights come with it.
+    for (const project of owner.projects.filter((candidate) => candidate.featured)) {
+      for (const highlight of project.highlights) expect(main).toContain(`<li>${html(highlight)}</li>`);
+      if (project.roles.length) expect(main).toContain(html(project.roles.join(', ')));
+    }
+  });
+
   it('is in the navigation of every page, the sitemap and llms.txt', async () => {
     expect(await (await get('/')).text()).toMatch(/<nav class="site-nav"[\s\S]*<a href="\/resume"/);
     expect(await (await get('/sitemap.xml')).text()).toContain(`<loc>${siteUrl}/resume</loc>`);

@@ -191,7 +191,8 @@ describe('200: aligned prices and analytics', () => {
     expect(body.tickers).toEqual(['GGAL', 'AL30', 'AAPL']);
     expect(body.markets).toEqual({ GGAL: 'stocks', AL30: 'bonds', AAPL: 'cedears' });
     expect(body).toMatchObject({ currency: 'ARS', source: 'data912' });
-    expect(body.disclaimer).toMatch(/not investment advice/i);
+    // The owner's language's disclaimer: not investment advice, in whatever language the site speaks.
+    expect(body.disclaimer).toBe(t.mcpText.disclaimer);
     expect(data912.requests).toEqual(
       expect.arrayContaining(['/historical/stocks/GGAL', '/historical/bonds/AL30', '/historical/cedears/AAPL']),
     );

@@ -131,6 +131,8 @@ describe('featuredDemos', () => {
     summary: `${name} summary`,
     tags: [],
     featured: true,
+    highlights: [],
+    roles: [],
     ...extra,
   });
 

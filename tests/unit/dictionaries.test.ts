@@ -27,14 +27,10 @@ const SAME_IN_BOTH = new Set([
   'mcpText.demo', // "Demo" is Spanish too
   'mcpServer.pageResource', // "{description} (Markdown)": a format name only
   'developerResources.llmsFull.title', // a file name
+  'resume.roles', // "Roles" is Spanish too
 ]);
-/** The optimizer's error texts may use the error's details instead of the API's English {message}: the script fills both. */
-const EXTRA_PLACEHOLDERS: Record<string, string[]> = {
-  'optimizerScript.invalidRequest': ['{fields}'],
-  'optimizerScript.unknownTickers': ['{tickers}'],
-  'optimizerScript.insufficientOverlap': ['{count}', '{required}', '{from}', '{to}'],
-  'optimizerScript.otherError': ['{status}'],
-};
+/** Texts whose placeholders differ between languages on purpose (none today). */
+const EXTRA_PLACEHOLDERS: Record<string, string[]> = {};
 const TERMS = new Set(['MCP', 'API', 'OpenAPI', 'llms.txt', 'CEDEAR', 'Markdown', 'JSON']);
 
 describe('the Spanish dictionary', () => {

@@ -149,7 +149,10 @@ describe('MCP tools, called through the tool table', () => {
 
   it('list_projects leaves out Demo and Code for a project without those URLs', async () => {
     const mcp = await connect({
-      content: { ...owner, projects: [{ name: 'Notes', slug: 'notes', summary: 'Just notes.', tags: ['x'], featured: false }] },
+      content: {
+        ...owner,
+        projects: [{ name: 'Notes', slug: 'notes', summary: 'Just notes.', tags: ['x'], featured: false, highlights: [], roles: [] }],
+      },
     });
     try {
       expect(mcp.text(await mcp.call('list_projects'))).toBe(`- Notes: Just notes. ${say.page}: <${SITE}/projects/notes>`);

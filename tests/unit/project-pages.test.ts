@@ -8,7 +8,15 @@ import type { OwnerContent, Project } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 
 const SITE = 'https://site.test';
-const project = (slug: string, featured = false): Project => ({ name: slug.toUpperCase(), slug, summary: `${slug}.`, tags: [], featured });
+const project = (slug: string, featured = false): Project => ({
+  name: slug.toUpperCase(),
+  slug,
+  summary: `${slug}.`,
+  tags: [],
+  featured,
+  highlights: [],
+  roles: [],
+});
 
 describe('the order of projects', () => {
   const projects = [project('a'), project('b', true), project('c'), project('d', true)];

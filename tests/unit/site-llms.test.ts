@@ -114,8 +114,17 @@ describe('siteLlmsDocument for a custom owner', () => {
     const custom: OwnerContent = {
       ...owner,
       projects: [
-        { name: 'Private', slug: 'private', summary: 'No public code.', tags: [], featured: true },
-        { name: 'Public', slug: 'public', summary: 'Open.', tags: [], repoUrl: 'https://git.example/public', featured: false },
+        { name: 'Private', slug: 'private', summary: 'No public code.', tags: [], featured: true, highlights: [], roles: [] },
+        {
+          name: 'Public',
+          slug: 'public',
+          summary: 'Open.',
+          tags: [],
+          repoUrl: 'https://git.example/public',
+          featured: false,
+          highlights: [],
+          roles: [],
+        },
       ],
       developerResources: [
         { title: 'External API', url: 'https://api.example/v1', mediaType: 'application/json', description: 'Hosted elsewhere.' },

@@ -1,4 +1,15 @@
-import type { Certificate, Education, SocialProfile, SpokenLanguage, Work } from '../../../src/lib/owner/schema.ts';
+import type {
+  Award,
+  Certificate,
+  Education,
+  Interest,
+  Publication,
+  Reference,
+  SocialProfile,
+  SpokenLanguage,
+  Volunteer,
+  Work,
+} from '../../../src/lib/owner/schema.ts';
 
 /** A project as init proposes it: the owner schema's input, its slug made. */
 export interface ProjectDraft {
@@ -12,6 +23,8 @@ export interface ProjectDraft {
   featured?: boolean;
   startDate?: string;
   endDate?: string;
+  highlights?: string[];
+  roles?: string[];
 }
 
 /** What one source (GitHub or a résumé) says about the owner: every value already cleaned and clipped. */
@@ -30,6 +43,12 @@ export interface OwnerDraft {
   education: Education[];
   languages: SpokenLanguage[];
   certificates: Certificate[];
+  volunteer: Volunteer[];
+  awards: Award[];
+  publications: Publication[];
+  interests: Interest[];
+  /** Kept private in the owner file (references.public false) until the owner says otherwise. */
+  references: Reference[];
 }
 
 export const emptyDraft = (): OwnerDraft => ({
@@ -40,4 +59,9 @@ export const emptyDraft = (): OwnerDraft => ({
   education: [],
   languages: [],
   certificates: [],
+  volunteer: [],
+  awards: [],
+  publications: [],
+  interests: [],
+  references: [],
 });

@@ -1,5 +1,15 @@
 /** A JSON Resume -> a draft of the owner content. Pure: no I/O. */
-import type { Certificate, Education, SpokenLanguage, Work } from '../../../src/lib/owner/schema.ts';
+import type {
+  Award,
+  Certificate,
+  Education,
+  Interest,
+  Publication,
+  Reference,
+  SpokenLanguage,
+  Volunteer,
+  Work,
+} from '../../../src/lib/owner/schema.ts';
 import { slugify } from '../../../src/lib/owner/normalize.ts';
 import { emptyDraft, type OwnerDraft, type ProjectDraft } from './draft.ts';
 import type { Resume } from './resume-schema.ts';
@@ -31,7 +41,20 @@ function readUrl(value: unknown, where: string, notes: string[]): string | undef
   return assumed;
 }
 
-const SECTIONS = ['basics', 'work', 'education', 'skills', 'languages', 'certificates', 'projects'] as const;
+const SECTIONS = [
+  'basics',
+  'work',
+  'education',
+  'skills',
+  'languages',
+  'certificates',
+  'volunteer',
+  'awards',
+  'publications',
+  'interests',
+  'references',
+  'projects',
+] as const;
 const CODE_HOSTS = new Set(['github.com', 'gitlab.com', 'codeberg.org', 'bitbucket.org']);
 
 /** "Córdoba, Córdoba, Argentina": the city, the region and the country named in the site's language. */
@@ -71,12 +94,19 @@ function required<T>(
 }
 
 const date = (value: unknown) => cleanText(value);
+const nonEmpty = (list: string[]) => (list.length ? list : undefined);
 
-function work(entry: Entry, url: UrlReader): Work {
+/** An entry's highlights, cleaned and clipped; undefined when it has none (the schema's default then applies). */
+function highlightsOf(entry: Entry): string[] | undefined {
   const highlights = ((entry.highlights as unknown[] | undefined) ?? [])
     .map((highlight) => cleanClipped(highlight, LIMITS.highlight))
     .filter((highlight) => highlight !== undefined)
     .slice(0, LIMITS.highlights);
+  return highlights.length ? highlights : undefined;
+}
+
+function work(entry: Entry, url: UrlReader): Work {
+  const highlights = highlightsOf(entry);
   return defined({
     name: cleanClipped(entry.name, LIMITS.organisation)!,
     position: cleanClipped(entry.position, LIMITS.position)!,
@@ -85,8 +115,50 @@ function work(entry: Entry, url: UrlReader): Work {
     startDate: date(entry.startDate)!,
     endDate: date(entry.endDate),
     summary: cleanClipped(entry.summary, LIMITS.workSummary),
-    highlights: highlights.length ? highlights : undefined,
+    highlights,
   }) as Work;
+}
+
+function volunteer(entry: Entry, url: UrlReader): Volunteer {
+  return defined({
+    organization: cleanClipped(entry.organization, LIMITS.organisation)!,
+    position: cleanClipped(entry.position, LIMITS.position)!,
+    url: url('url'),
+    startDate: date(entry.startDate),
+    endDate: date(entry.endDate),
+    summary: cleanClipped(entry.summary, LIMITS.summary),
+    highlights: highlightsOf(entry),
+  }) as Volunteer;
+}
+
+function award(entry: Entry): Award {
+  return defined({
+    title: cleanClipped(entry.title, LIMITS.awardTitle)!,
+    awarder: cleanClipped(entry.awarder, LIMITS.issuer),
+    date: date(entry.date),
+    summary: cleanClipped(entry.summary, LIMITS.summary),
+  }) as Award;
+}
+
+function publication(entry: Entry, url: UrlReader): Publication {
+  return defined({
+    name: cleanClipped(entry.name, LIMITS.publicationName)!,
+    publisher: cleanClipped(entry.publisher, LIMITS.issuer),
+    releaseDate: date(entry.releaseDate),
+    url: url('url'),
+    summary: cleanClipped(entry.summary, LIMITS.summary),
+  }) as Publication;
+}
+
+function interest(entry: Entry): Interest {
+  return {
+    name: cleanClipped(entry.name, LIMITS.interest)!,
+    keywords: textList((entry.keywords as unknown[] | undefined) ?? [], LIMITS.keyword, LIMITS.keywords),
+  };
+}
+
+function reference(entry: Entry): Reference {
+  return { name: cleanClipped(entry.name, LIMITS.referenceName)!, reference: cleanClipped(entry.reference, LIMITS.reference)! };
 }
 
 function education(entry: Entry, url: UrlReader): Education {
@@ -128,6 +200,8 @@ function project(entry: Entry, url: UrlReader): ProjectDraft {
       demoUrl: onCodeHost ? undefined : address,
       startDate: date(entry.startDate),
       endDate: date(entry.endDate),
+      highlights: highlightsOf(entry),
+      roles: nonEmpty(textList((entry.roles as unknown[] | undefined) ?? [], LIMITS.role, LIMITS.roles)),
     }),
     name,
     slug: slugify(name),
@@ -159,6 +233,11 @@ export function draftFromResume(resume: Resume, language: string): ResumeReading
     education: required('education', resume.education, ['institution'], education, notes),
     languages: distinctBy(required('languages', resume.languages, ['language'], spokenLanguage, notes), (entry) => entry.language),
     certificates: required('certificates', resume.certificates, ['name'], certificate, notes),
+    volunteer: required('volunteer', resume.volunteer, ['organization', 'position'], volunteer, notes),
+    awards: required('awards', resume.awards, ['title'], award, notes),
+    publications: required('publications', resume.publications, ['name'], publication, notes),
+    interests: distinctBy(required('interests', resume.interests, ['name'], interest, notes), (entry) => entry.name),
+    references: required('references', resume.references, ['name', 'reference'], reference, notes).slice(0, LIMITS.references),
     projects: distinctBy(required('projects', resume.projects, ['name'], project, notes), (entry) => entry.slug),
   };
   const sections = SECTIONS.filter((section) => {

@@ -86,6 +86,11 @@ export function mergeDrafts(fromGitHub: OwnerDraft, fromResume: OwnerDraft | und
     education: fromResume.education,
     languages: fromResume.languages,
     certificates: fromResume.certificates,
+    volunteer: fromResume.volunteer,
+    awards: fromResume.awards,
+    publications: fromResume.publications,
+    interests: fromResume.interests,
+    references: fromResume.references,
   };
 }
 
@@ -134,6 +139,11 @@ export function ownerInput(draft: OwnerDraft, gitHub: GitHubIdentity, site: Site
     education: draft.education,
     languages: draft.languages,
     certificates: draft.certificates,
+    volunteer: draft.volunteer,
+    awards: draft.awards,
+    publications: draft.publications,
+    interests: draft.interests,
+    references: { public: false, entries: draft.references },
     developerResources: site.developerResources,
   };
   return { input, placeholders };

@@ -43,7 +43,19 @@ function ordered<T extends object>(value: T, keys: readonly (keyof T)[]): T {
 }
 
 const PROFILE_KEYS = ['name', 'headline', 'location', 'bio', 'skills', 'image', 'website', 'profiles', 'githubUser'] as const;
-const PROJECT_KEYS = ['name', 'slug', 'summary', 'tags', 'repoUrl', 'demoUrl', 'featured', 'startDate', 'endDate'] as const;
+const PROJECT_KEYS = [
+  'name',
+  'slug',
+  'summary',
+  'tags',
+  'repoUrl',
+  'demoUrl',
+  'featured',
+  'startDate',
+  'endDate',
+  'roles',
+  'highlights',
+] as const;
 
 export interface RenderOrigin {
   gitHubUser: string;
@@ -100,6 +112,12 @@ export const owner = parseOwnerContent({
   education: ${literal(input.education ?? [])},
   languages: ${literal(input.languages ?? [])},
   certificates: ${literal(input.certificates ?? [])},
+  volunteer: ${literal(input.volunteer ?? [])},
+  awards: ${literal(input.awards ?? [])},
+  publications: ${literal(input.publications ?? [])},
+  interests: ${literal(input.interests ?? [])},
+  // References name other people: shown on the site only once \`public\` is true.
+  references: ${literal(input.references ?? { public: false, entries: [] })},
 
   // Documents or APIs of your own, listed after the site's built-in ones on /developers and in llms.txt.
   developerResources: ${literal(input.developerResources ?? [])},

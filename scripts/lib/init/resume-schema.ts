@@ -47,7 +47,27 @@ export const ResumeSchema = z.object({
   skills: z.optional(z.array(z.object({ name: text, keywords: texts }))),
   languages: z.optional(z.array(z.object({ language: text, fluency: text }))),
   certificates: z.optional(z.array(z.object({ name: text, date: date, issuer: text, url: text }))),
-  projects: z.optional(z.array(z.object({ name: text, description: text, url: text, keywords: texts, startDate: date, endDate: date }))),
+  volunteer: z.optional(
+    z.array(z.object({ organization: text, position: text, url: text, startDate: date, endDate: date, summary: text, highlights: texts })),
+  ),
+  awards: z.optional(z.array(z.object({ title: text, date: date, awarder: text, summary: text }))),
+  publications: z.optional(z.array(z.object({ name: text, publisher: text, releaseDate: date, url: text, summary: text }))),
+  interests: z.optional(z.array(z.object({ name: text, keywords: texts }))),
+  references: z.optional(z.array(z.object({ name: text, reference: text }))),
+  projects: z.optional(
+    z.array(
+      z.object({
+        name: text,
+        description: text,
+        url: text,
+        keywords: texts,
+        startDate: date,
+        endDate: date,
+        highlights: texts,
+        roles: texts,
+      }),
+    ),
+  ),
 });
 
 export type Resume = z.infer<typeof ResumeSchema>;

@@ -31,6 +31,17 @@ export const LIMITS = {
   fluency: 60,
   certificateName: 160,
   issuer: 120,
+  roles: 10,
+  role: 80,
+  awardTitle: 160,
+  publicationName: 200,
+  summary: 600,
+  interest: 80,
+  keyword: 40,
+  keywords: 30,
+  referenceName: 120,
+  reference: 1000,
+  references: 20,
 } as const;
 
 /** The trimmed text, or undefined for anything that is not a non-blank string. */

@@ -1,9 +1,7 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
-import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../lib/optimizer/schema.ts';
 import type { Capability } from '../capability.ts';
 import { OPTIMIZER_APP_EXTENSION, optimizerAppResource } from './mcp-app.ts';
 import { optimizeTool } from './mcp-tool.ts';
-import { optimizerPaths } from './openapi.ts';
 
 const OPTIMIZE_URL = '/api/portfolio/optimize';
 
@@ -31,16 +29,5 @@ export const optimizer: Capability = {
       note: words.educational,
     },
   ],
-  openApi: () => ({
-    tag: {
-      name: 'optimizer',
-      description: 'Educational mean-variance optimizer for Argentine instruments priced in ARS. Not investment advice.',
-    },
-    paths: optimizerPaths(),
-    schemas: [
-      [OptimizeRequestSchema, 'input'],
-      [OptimizeResponseSchema, 'output'],
-    ],
-  }),
   webMcp: { tool: 'optimize_portfolio', page: '/optimizer', via: 'optimize' },
 };

@@ -1,7 +1,7 @@
 import * as z from '../schema/z.ts';
 import { CodehostActivitySchema } from '../codehost/schema.ts';
 import { UNAVAILABLE_CODES } from '../codehost/handler.ts';
-import { capabilitiesOn } from '../../capabilities/registry.ts';
+import { openApiParts } from '../../capabilities/build-registry.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 import { codehostErrorExamples, codehostExample } from './openapi-examples.ts';
@@ -31,7 +31,7 @@ function componentSchemas(entries: (readonly [z.ZodMiniType, 'input' | 'output']
 /** The OpenAPI 3.1 description of the site's HTTP APIs, from the owner content and the site URL. */
 export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
   // What the owner's capabilities add (the optimizer's POST /api/portfolio/optimize, say).
-  const parts = capabilitiesOn(owner).flatMap((capability) => (capability.openApi ? [capability.openApi()] : []));
+  const parts = openApiParts(owner);
   const email = emailAddress(owner.contact.channels);
   // description fields are CommonMark: the owner's words stay text there.
   const name = markdownText(owner.profile.name);
@@ -56,10 +56,7 @@ export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
       ...Object.assign({}, ...parts.map((part) => part.paths)),
     },
     components: {
-      schemas: componentSchemas([
-        [CodehostActivitySchema, 'output'],
-        ...parts.flatMap((part) => part.schemas as [z.ZodMiniType, 'input' | 'output'][]),
-      ]),
+      schemas: componentSchemas([[CodehostActivitySchema, 'output'], ...parts.flatMap((part) => part.schemas)]),
     },
   };
 }

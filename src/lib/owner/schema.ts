@@ -131,6 +131,14 @@ const ProjectInputSchema = z.object({
   featured: z._default(z.boolean(), false),
   startDate: z.optional(resumeDate),
   endDate: z.optional(resumeDate),
+  highlights: z.describe(
+    z._default(z.array(text(280)).check(z.maxLength(10, 'at most 10 highlights')), []),
+    'What it achieved, one line each',
+  ),
+  roles: z.describe(
+    z._default(z.array(text(80)).check(z.maxLength(10, 'at most 10 roles')), []),
+    'What the owner did in it: "Maintainer", "Designer"',
+  ),
 });
 
 /** A project as the site serves it (list_projects): every default filled in, the slug made. */
@@ -138,6 +146,8 @@ export const ProjectOutputSchema = z.extend(ProjectInputSchema, {
   slug,
   tags: z.array(z.string()),
   featured: z.boolean(),
+  highlights: z.array(z.string()),
+  roles: z.array(z.string()),
 });
 
 /** A project; its long write-up and cover image live in src/content/projects/<slug>.md. */
@@ -176,6 +186,47 @@ const CertificateSchema = z.object({
   issuer: z.optional(text(120)),
   date: z.optional(resumeDate),
   url: z.optional(httpsUrl),
+});
+
+const VolunteerSchema = z.object({
+  organization: text(120),
+  position: text(120),
+  url: z.optional(httpsUrl),
+  startDate: z.optional(resumeDate),
+  endDate: z.optional(resumeDate),
+  summary: z.optional(text(600)),
+  highlights: z._default(z.array(text(280)).check(z.maxLength(10, 'at most 10 highlights')), []),
+});
+
+const AwardSchema = z.object({
+  title: text(160),
+  awarder: z.optional(text(120)),
+  date: z.optional(resumeDate),
+  summary: z.optional(text(600)),
+});
+
+const PublicationSchema = z.object({
+  name: text(200),
+  publisher: z.optional(text(120)),
+  releaseDate: z.optional(resumeDate),
+  url: z.optional(httpsUrl),
+  summary: z.optional(text(600)),
+});
+
+const InterestSchema = z.object({
+  name: text(80),
+  keywords: tags('keyword'),
+});
+
+const ReferenceSchema = z.object({
+  name: text(120),
+  reference: text(1000),
+});
+
+/** References name other people: kept in the owner file, shown on the site only when the owner says so. */
+const ReferencesSchema = z.object({
+  public: z.describe(z._default(z.boolean(), false), 'Show the references on /resume, its twin, /resume.json and get_resume'),
+  entries: z._default(z.array(ReferenceSchema).check(z.maxLength(20, 'at most 20 references')), []),
 });
 
 export const DeveloperResourceSchema = z.object({
@@ -244,6 +295,11 @@ export const OwnerContentSchema = z
       [],
     ),
     certificates: z._default(z.array(CertificateSchema), []),
+    volunteer: z._default(z.array(VolunteerSchema), []),
+    awards: z._default(z.array(AwardSchema), []),
+    publications: z._default(z.array(PublicationSchema), []),
+    interests: z._default(z.array(InterestSchema), []),
+    references: z._default(ReferencesSchema, { public: false, entries: [] }),
     developerResources: z.describe(
       z._default(z.array(DeveloperResourceSchema), []),
       "Documents or APIs of the owner's own, listed after the site's built-in ones",
@@ -279,6 +335,11 @@ export type Work = z.infer<typeof WorkSchema>;
 export type Education = z.infer<typeof EducationSchema>;
 export type SpokenLanguage = z.infer<typeof SpokenLanguageSchema>;
 export type Certificate = z.infer<typeof CertificateSchema>;
+export type Volunteer = z.infer<typeof VolunteerSchema>;
+export type Award = z.infer<typeof AwardSchema>;
+export type Publication = z.infer<typeof PublicationSchema>;
+export type Interest = z.infer<typeof InterestSchema>;
+export type Reference = z.infer<typeof ReferenceSchema>;
 export type DeveloperResource = z.infer<typeof DeveloperResourceSchema>;
 export type Features = z.infer<typeof FeaturesSchema>;
 export type OwnerContent = z.infer<typeof OwnerContentSchema>;

@@ -70,6 +70,23 @@ export function jsonResume(owner: OwnerContent, siteUrl: string, builtAt?: Date)
     skills: profile.skills.map((name) => ({ name })),
     languages: owner.languages.map((l) => defined({ language: l.language, fluency: l.fluency })),
     certificates: owner.certificates.map((c) => defined({ name: c.name, issuer: c.issuer, date: c.date, ...optionalUri(c.url) })),
+    volunteer: owner.volunteer.map((v) =>
+      defined({
+        organization: v.organization,
+        position: v.position,
+        ...optionalUri(v.url),
+        startDate: v.startDate,
+        endDate: v.endDate,
+        summary: v.summary,
+        highlights: v.highlights,
+      }),
+    ),
+    awards: owner.awards.map((a) => defined({ title: a.title, date: a.date, awarder: a.awarder, summary: a.summary })),
+    publications: owner.publications.map((p) =>
+      defined({ name: p.name, publisher: p.publisher, releaseDate: p.releaseDate, ...optionalUri(p.url), summary: p.summary }),
+    ),
+    interests: owner.interests.map((i) => ({ name: i.name, keywords: i.keywords })),
+    references: owner.references.public ? owner.references.entries.map((r) => ({ name: r.name, reference: r.reference })) : [],
     projects: owner.projects.map((p) =>
       defined({
         name: p.name,
@@ -77,6 +94,8 @@ export function jsonResume(owner: OwnerContent, siteUrl: string, builtAt?: Date)
         ...optionalUri(p.demoUrl ?? p.repoUrl),
         startDate: p.startDate,
         endDate: p.endDate,
+        highlights: p.highlights,
+        roles: p.roles,
         keywords: p.tags,
       }),
     ),

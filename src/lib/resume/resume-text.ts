@@ -51,6 +51,45 @@ export function resumeText(resume: JsonResume, locale: string, words: Words): st
         return `- ${md(c.name)}${inParentheses(issued)}${c.url ? ` ${link(c.url)}` : ''}`;
       }),
     ),
+    ...section(
+      words.volunteer,
+      resume.volunteer.flatMap((v) => [
+        `- ${md(v.position)}, ${md(v.organization)}${dates(v)}${v.summary ? `: ${md(v.summary)}` : ''}`,
+        ...v.highlights.map((h) => `  - ${md(h)}`),
+      ]),
+    ),
+    ...section(
+      words.awards,
+      resume.awards.map((a) => {
+        const given = joined([a.awarder && md(words.awardedBy(a.awarder)), a.date && formatResumeDate(a.date, locale)]);
+        return `- ${md(a.title)}${inParentheses(given)}${a.summary ? `: ${md(a.summary)}` : ''}`;
+      }),
+    ),
+    ...section(
+      words.publications,
+      resume.publications.map((p) => {
+        const published = joined([
+          p.publisher && md(words.publishedBy(p.publisher)),
+          p.releaseDate && formatResumeDate(p.releaseDate, locale),
+        ]);
+        return `- ${md(p.name)}${inParentheses(published)}${p.url ? ` ${link(p.url)}` : ''}`;
+      }),
+    ),
+    ...section(
+      words.projects,
+      resume.projects.flatMap((p) => [
+        `- ${md(p.name)}${p.roles.length ? ` (${p.roles.map(md).join(', ')})` : ''}: ${md(p.description)}${p.url ? ` ${link(p.url)}` : ''}`,
+        ...p.highlights.map((h) => `  - ${md(h)}`),
+      ]),
+    ),
+    ...section(
+      words.interests,
+      resume.interests.map((i) => `- ${md(i.name)}${i.keywords.length ? `: ${i.keywords.map(md).join(', ')}` : ''}`),
+    ),
+    ...section(
+      words.references,
+      resume.references.map((r) => `- ${md(r.name)}: ${md(r.reference)}`),
+    ),
     '',
     `JSON Resume: ${link(resume.meta.canonical)}`,
   ].join('\n');

@@ -59,6 +59,34 @@ export const JsonResumeSchema = z.object({
   skills: z.describe(z.array(z.object({ name: z.string() })), "One entry per skill, in the owner's order"),
   languages: z.array(z.object({ language: z.string(), fluency: z.optional(z.string()) })),
   certificates: z.array(z.object({ name: z.string(), issuer: z.optional(z.string()), date: z.optional(date), url: z.optional(uri) })),
+  volunteer: z.array(
+    z.object({
+      organization: z.string(),
+      position: z.string(),
+      url: z.optional(uri),
+      startDate: z.optional(date),
+      endDate: z.optional(date),
+      summary: z.optional(z.string()),
+      highlights: z.array(z.string()),
+    }),
+  ),
+  awards: z.array(
+    z.object({ title: z.string(), date: z.optional(date), awarder: z.optional(z.string()), summary: z.optional(z.string()) }),
+  ),
+  publications: z.array(
+    z.object({
+      name: z.string(),
+      publisher: z.optional(z.string()),
+      releaseDate: z.optional(date),
+      url: z.optional(uri),
+      summary: z.optional(z.string()),
+    }),
+  ),
+  interests: z.array(z.object({ name: z.string(), keywords: z.array(z.string()) })),
+  references: z.describe(
+    z.array(z.object({ name: z.string(), reference: z.string() })),
+    'Empty unless the owner made the references public',
+  ),
   projects: z.array(
     z.object({
       name: z.string(),
@@ -66,6 +94,8 @@ export const JsonResumeSchema = z.object({
       url: z.describe(z.optional(uri), 'The live demo, else the repository'),
       startDate: z.optional(date),
       endDate: z.optional(date),
+      highlights: z.array(z.string()),
+      roles: z.array(z.string()),
       keywords: z.array(z.string()),
     }),
   ),
