@@ -11,6 +11,7 @@ import { pages } from './src/data/pages.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
+import { posts } from './src/data/posts.ts';
 import { t } from './src/data/ui.ts';
 import { THEME_SCRIPTS } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
@@ -40,8 +41,9 @@ export default defineConfig({
   // Scripts and assets always as files: Vite would inline those under 4 KB, so whether a page's
   // script is inline (and needs a CSP hash) would depend on how long an owner's texts are.
   vite: { build: { assetsInlineLimit: 0 }, plugins: netlifyDev },
-  // No Markdown pages here, and Shiki's inline styles would break the CSP below.
-  markdown: { syntaxHighlight: false },
+  // Code in posts and write-ups highlighted at build time by Prism: classes only (styled in global.css),
+  // where Shiki's inline styles would break the CSP below.
+  markdown: { syntaxHighlight: 'prism' },
   // The owner's GitHub avatar, downloaded and optimised at build time (src/data/portrait.ts).
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
@@ -49,7 +51,7 @@ export default defineConfig({
     markdownTwins({ siteUrl, pages, llms: llmsDocument, agentNote: t.layout.agentNote }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages, siteUrl, siteName: owner.profile.name }),
-    functionBundles({ skip: functionsOff(owner), owner, languages: [uiLanguage(owner.site.language)] }),
+    functionBundles({ skip: functionsOff(owner), owner, posts, languages: [uiLanguage(owner.site.language)] }),
     webMcp({ tools: siteWebMcpTools }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),

@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { PostFrontMatterSchema } from './capabilities/writing/post-schema.ts';
 
 /**
  * A project's long write-up and cover image: src/content/projects/<slug>.md, where <slug> is
@@ -19,4 +20,14 @@ const projects = defineCollection({
       .refine((data) => !data.cover || data.coverAlt, { message: 'a cover needs coverAlt, its text alternative', path: ['coverAlt'] }),
 });
 
-export const collections = { projects };
+/**
+ * Posts: src/content/posts/<slug>.md, validated with the writing capability's schema (the same
+ * one the build's reader uses, src/capabilities/writing/read-posts.ts). Drafts and posts dated
+ * later than the build are loaded here but published nowhere.
+ */
+const posts = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/posts' }),
+  schema: PostFrontMatterSchema,
+});
+
+export const collections = { projects, posts };

@@ -20,7 +20,10 @@ export default netlifyHandler(
     market: marketDataFromEnv(process.env, siteUrl),
     // The twins and openapi.json, found from this module's directory (siteFilesRoot). Not with
     // `new URL(…, import.meta.url)`: nft would then copy all of dist/, HTML and images, into the bundle.
-    readFile: siteFileReader(siteFilesRoot(process.env, import.meta.dirname)),
+    readFile: siteFileReader(
+      siteFilesRoot(process.env, import.meta.dirname),
+      pages.map((page) => page.twin),
+    ),
     allowedOrigins: parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS),
   }),
 );

@@ -3,7 +3,7 @@ import type { PageInfo } from '../lib/markdown/page-info.ts';
 import type { ToolDependencies } from '../lib/mcp/tool-dependencies.ts';
 import type { ToolSpec } from '../lib/mcp/tool-registry.ts';
 import type { SiteFileReader } from '../lib/mcp/documents.ts';
-import type { AppResource } from '../lib/mcp/resources.ts';
+import type { AppResource, SlugTemplate } from '../lib/mcp/resources.ts';
 import type { ConditionalRoute } from '../lib/owner/features.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 
@@ -34,12 +34,20 @@ export interface Capability {
   isOn(owner: OwnerContent): boolean;
   /** Its top-level page, and where it goes in the navigation (home 0, projects 10, contact 30). */
   navPage?: { order: number; page(owner: OwnerContent, t: Dictionary): PageInfo };
+  /** `<link rel="alternate">`s every page's head carries (the writing's feeds), as paths. */
+  alternates?(owner: OwnerContent, t: Dictionary): { type: string; path: string; title: string }[];
+  /** llms.txt's section for its pages beyond the navigation one (the posts), instead of the general list. */
+  llmsSection?(t: Dictionary): { title: string; owns(path: string): boolean };
+  /** Its pages beyond the navigation one (one per post, say): in the sitemap, llms.txt, twins, Open Graph images and MCP resources. */
+  pages?(owner: OwnerContent, t: Dictionary): PageInfo[];
   /** Its pages and endpoints (in its folder, outside src/pages/), routed only while it is on. */
   routes?: ConditionalRoute[];
   /** The Netlify Functions (netlify/functions/<name>.mts) it owns: bundled, deployed and routed only while on. */
   functions?: string[];
   /** Its MCP tools. */
   mcpTools?(dependencies: ToolDependencies): ToolSpec[];
+  /** An MCP resource template for its pages under one path (the posts' /writing/{slug}.md). */
+  mcpSlugTemplate?(t: Dictionary): SlugTemplate;
   /** Resources it adds to the MCP server (the optimizer's MCP App). */
   mcpResources?(read: SiteFileReader, t: Dictionary): AppResource[];
   /** Its sentence in the MCP server's instructions. */

@@ -3,13 +3,14 @@ import type { Capability } from './capability.ts';
 import { developers } from './developers/index.ts';
 import { optimizer } from './optimizer/index.ts';
 import { resume } from './resume/index.ts';
+import { writing } from './writing/index.ts';
 
 /**
  * Every capability the site can have, each in its own folder. The shared machinery (the pages
  * list, routing, the function bundler, the MCP server, OpenAPI, WebMCP, the developers page)
  * loops over these; a capability is added by adding its folder and its line here.
  */
-export const capabilities: readonly Capability[] = [developers, optimizer, resume];
+export const capabilities: readonly Capability[] = [developers, optimizer, writing, resume];
 
 /** The capabilities this owner has on. */
 export const capabilitiesOn = (owner: OwnerContent): Capability[] => capabilities.filter((capability) => capability.isOn(owner));

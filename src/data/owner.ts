@@ -22,7 +22,7 @@ export const owner = parseOwnerContent({
     // Content-Signal header and written into robots.txt.
     contentSignals: { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
     // The template's own features: switch one off and it is gone everywhere, its function too.
-    features: { developers: true, optimizer: true },
+    features: { developers: true, optimizer: true, writing: true },
     // Links, the current page, badges: adjusted where needed to stay readable in both themes.
     accent: '#0b57d0',
   },

@@ -36,7 +36,11 @@ export const navPages: PageInfo[] = [
 export const projectPages: PageInfo[] = projectPagesOf(owner);
 
 /** Every HTML page of the site: sitemap, llms.txt, Open Graph images, twins and the MCP resources read this list. */
-export const pages: PageInfo[] = [...navPages, ...projectPages];
+export const pages: PageInfo[] = [
+  ...navPages,
+  ...projectPages,
+  ...capabilitiesOn(owner).flatMap((capability) => capability.pages?.(owner, t) ?? []),
+];
 
 export function pageByPath(path: string): PageInfo | undefined {
   return pages.find((candidate) => candidate.path === path);

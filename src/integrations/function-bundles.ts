@@ -15,18 +15,24 @@ const FUNCTIONS_SOURCE = 'netlify/functions';
 const FUNCTIONS_OUTPUT = 'build/functions';
 
 /**
- * The functions get the owner as data, validated when the site was built: a cold start neither
- * loads the owner schema nor parses the owner file again.
+ * The functions get the site's data as the build computed it: the owner content (validated) and
+ * the published posts (read from src/content/posts/). A cold start neither loads the owner schema
+ * nor parses the owner file again, and no function reads files that are not deployed with it.
  */
-function ownerAsData(owner: unknown): Plugin {
+function dataModules(modules: Record<string, Record<string, unknown>>): Plugin {
   return {
-    name: 'owner-as-data',
+    name: 'data-modules',
     setup(bundle) {
-      bundle.onLoad({ filter: /[\\/]src[\\/]data[\\/]owner\.ts$/ }, () => ({
-        // JSON.parse of a string literal is quicker for V8 than the same object as a literal.
-        contents: `export const owner = JSON.parse(${JSON.stringify(JSON.stringify(owner))});`,
-        loader: 'js',
-      }));
+      for (const [file, exports] of Object.entries(modules)) {
+        const filter = new RegExp(`[\\\\/]src[\\\\/]data[\\\\/]${file.replace('.', '\\.')}$`);
+        bundle.onLoad({ filter }, () => ({
+          // JSON.parse of a string literal is quicker for V8 than the same object as a literal.
+          contents: Object.entries(exports)
+            .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
+            .join('\n'),
+          loader: 'js',
+        }));
+      }
     },
   };
 }
@@ -53,11 +59,13 @@ interface FunctionBundlesOptions {
   skip?: ReadonlySet<string>;
   /** The owner content as src/data/owner.ts exports it (parsed and validated). */
   owner: unknown;
+  /** The published posts as src/data/posts.ts exports them. */
+  posts: unknown;
   /** The interface languages the functions speak (dictionary keys): the owner's. */
   languages: readonly string[];
 }
 
-function options(root: string, { skip = new Set(), owner, languages }: FunctionBundlesOptions): BuildOptions {
+function options(root: string, { skip = new Set(), owner, posts, languages }: FunctionBundlesOptions): BuildOptions {
   const sources = join(root, FUNCTIONS_SOURCE);
   return {
     entryPoints: readdirSync(sources)
@@ -72,7 +80,7 @@ function options(root: string, { skip = new Set(), owner, languages }: FunctionB
     minify: true,
     logLevel: 'warning',
     alias: { '@modelcontextprotocol/server/_shims': join(root, 'src/lib/mcp/sdk-shims.ts') },
-    plugins: [ownerAsData(owner), onlyDictionaries(languages)],
+    plugins: [dataModules({ 'owner.ts': { owner }, 'posts.ts': { posts } }), onlyDictionaries(languages)],
   };
 }
 

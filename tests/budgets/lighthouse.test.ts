@@ -1,6 +1,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { navPages, projectPages } from '../../src/data/pages.ts';
+import { posts } from '../../src/data/posts.ts';
+import { owner } from '../../src/data/owner.ts';
+import { writing } from '../../src/capabilities/writing/index.ts';
+import { postPath } from '../../src/capabilities/writing/post.ts';
 import { LIGHTHOUSE_MINIMUM, lighthouseOverBudget, lighthouseTarget, NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 import { CHROMIUM, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
 import { runLighthouse } from '../../scripts/lib/lighthouse.ts';
@@ -14,11 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => chrome?.kill());
 
-// One page of each kind: every navigation page, the 404, and the first project page standing for
-// the template all projects share (axe, console errors, layout shift and the first-visit budgets
-// are checked on every project page in tests/e2e/pages-browser.test.ts). A fork's twentieth
-// project then costs no further Lighthouse run.
-const paths = [...navPages.map((page) => page.path), ...projectPages.slice(0, 1).map((page) => page.path), NOT_FOUND_PATH];
+// One page of each kind: every navigation page, the 404, the first project page standing for
+// the template all projects share, and the newest post for the posts' (axe, console errors,
+// layout shift and the first-visit budgets are checked on every page in
+// tests/e2e/pages-browser.test.ts). A fork's twentieth project or post costs no further run.
+const newestPost = writing.isOn(owner) && posts[0] ? [postPath(posts[0].slug)] : [];
+const paths = [...navPages.map((page) => page.path), ...projectPages.slice(0, 1).map((page) => page.path), ...newestPost, NOT_FOUND_PATH];
 
 describe('Lighthouse (mobile, simulated throttling, WebMCP on) on every kind of page', () => {
   it.each(paths)(

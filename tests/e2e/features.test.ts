@@ -5,18 +5,21 @@ import type { Features } from '../../src/lib/owner/schema.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy } from '../support/mcp-clients.ts';
 import { t } from '../../src/data/ui.ts';
+import { capabilities } from '../../src/capabilities/registry.ts';
 
 /** Everywhere a switchable feature shows: whatever the owner chose, it is either in all of these or in none. */
 const SURFACES: Record<keyof Features, { page: string; api?: { method: string; path: string }; tool?: string }> = {
   developers: { page: '/developers' },
   optimizer: { page: '/optimizer', api: { method: 'POST', path: '/api/portfolio/optimize' }, tool: 'optimize_portfolio' },
+  writing: { page: '/writing', tool: 'list_posts' },
 };
 
 const text = async (path: string) => (await get(path)).text();
 const absolute = (path: string) => new URL(path, siteUrl).href;
 
 describe.each(Object.entries(SURFACES) as [keyof Features, (typeof SURFACES)[keyof Features]][])('the %s feature', (feature, surface) => {
-  const on = owner.site.features[feature];
+  // A switch, and what the capability needs besides (writing needs a published post).
+  const on = capabilities.find((capability) => capability.name === feature)!.isOn(owner);
   const state = on ? 'on: everywhere' : 'off: nowhere';
 
   it(`is ${state}: its page and Markdown twin`, async () => {

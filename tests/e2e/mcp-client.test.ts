@@ -1,3 +1,5 @@
+import { writing } from '../../src/capabilities/writing/index.ts';
+import { posts as publishedPosts } from '../../src/data/posts.ts';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,13 +71,19 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
     expect((fetched.structuredContent as { text: string }).text).toBe(await (await get('/openapi.json')).text());
   });
 
-  it('offers the page and project templates, prompts and completions', async () => {
+  it('offers the page, project and post templates, prompts and completions', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
     const projectTemplate = `${siteUrl}/projects/{slug}.md`;
+    const postTemplate = `${siteUrl}/writing/{slug}.md`;
     expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([
       `${siteUrl}/{page}.md`,
       ...(owner.projects.length ? [projectTemplate] : []),
+      ...(writing.isOn(owner) ? [postTemplate] : []),
     ]);
+    if (writing.isOn(owner)) {
+      const posts = await client.complete({ ref: { type: 'ref/resource', uri: postTemplate }, argument: { name: 'slug', value: '' } });
+      expect(posts.completion.values).toEqual(publishedPosts.map((post) => post.slug));
+    }
     const { prompts } = await client.listPrompts();
     expect(prompts.map((p) => p.name)).toEqual(['introduce_owner', 'project_brief']);
     const prompt = await client.getPrompt({ name: 'project_brief', arguments: { project: owner.projects[0]!.name } });

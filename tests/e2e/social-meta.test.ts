@@ -22,7 +22,7 @@ describe.each(pages)('page $path for people’s tools', (page) => {
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:title')).toBeTruthy();
     const image = meta(html, 'property', 'og:image')!;
-    expect(image).toMatch(new RegExp(`^${siteUrl}/og/(?:projects/)?[\\w-]+\\.png$`));
+    expect(image).toMatch(new RegExp(`^${siteUrl}/og/(?:[\\w-]+/){0,3}[\\w-]+\\.png$`));
     expect(meta(html, 'name', 'twitter:image')).toBe(image);
     expect([meta(html, 'property', 'og:image:width'), meta(html, 'property', 'og:image:height')]).toEqual(['1200', '630']);
     const response = await get(local(image));

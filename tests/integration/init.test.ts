@@ -106,7 +106,7 @@ describe('npm run init (happy path)', () => {
     expect(owner.example).toBe(false);
     expect(owner.site.language).toBe('es-AR');
     expect(owner.site.url).toBe('https://lucia.example.com.ar');
-    expect(owner.site.features).toEqual({ developers: true, optimizer: false });
+    expect(owner.site.features).toEqual({ developers: true, optimizer: false, writing: true });
     expect(owner.profile.name).toBe(resume.basics.name);
     expect(owner.profile.headline).toBe(resume.basics.label);
     expect(owner.profile.githubUser).toBe(lucia.profile.login);
@@ -167,15 +167,15 @@ describe('npm run init (an edited owner file)', () => {
     writeFileSync(
       join(root, OWNER),
       ownerText().replace(
-        'features: { developers: true, optimizer: false }',
-        "features: { developers: false, optimizer: true },\n    accent: '#8250df'",
+        'features: { developers: true, optimizer: false, writing: true }',
+        "features: { developers: false, optimizer: true, writing: false },\n    accent: '#8250df'",
       ),
     );
     const run = await init(...SPANISH, '--yes');
     expect(run.code).toBe(0);
     const owner = await load();
     expect(owner.site.language).toBe('es-AR');
-    expect(owner.site.features).toEqual({ developers: false, optimizer: true });
+    expect(owner.site.features).toEqual({ developers: false, optimizer: true, writing: false });
     expect(owner.site.accent).toBe('#8250df');
   });
 });

@@ -1,3 +1,4 @@
+import { writing } from '../../src/capabilities/writing/index.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { setFlagsFromString } from 'node:v8';
@@ -194,7 +195,9 @@ describe('Origin validation and CORS', () => {
 describe('tools and resources', () => {
   it('lists every tool (get_resume too when the owner has a résumé) with titles, schemas and annotations', async () => {
     const { result } = await (await rpc('tools/list')).json();
-    expect(result.tools).toHaveLength(7 + (owner.site.features.optimizer ? 1 : 0) + (hasResume(owner) ? 1 : 0));
+    expect(result.tools).toHaveLength(
+      7 + (owner.site.features.optimizer ? 1 : 0) + (writing.isOn(owner) ? 1 : 0) + (hasResume(owner) ? 1 : 0),
+    );
     for (const tool of result.tools) {
       expect(tool.title).toEqual(expect.any(String));
       expect(tool.description).toEqual(expect.any(String));

@@ -3,6 +3,8 @@ import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.j
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { owner } from '../../src/data/owner.ts';
 import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
+import { optimizer } from '../../src/capabilities/optimizer/index.ts';
+import { writing } from '../../src/capabilities/writing/index.ts';
 
 /** Valid arguments for every tool of the built owner; the stack's upstreams are the loopback fakes of GitHub and data912. */
 export const TOOL_ARGUMENTS: Record<string, Record<string, unknown>> = {
@@ -15,10 +17,13 @@ export const TOOL_ARGUMENTS: Record<string, Record<string, unknown>> = {
   search: { query: 'projects' },
   fetch: { id: '/projects.md' },
   ...(hasResume(owner) ? { get_resume: {} } : {}),
+  list_posts: {},
 };
 
-/** The tools the site's server lists: every tool but those of the owner's switched-off features. */
-export const SERVED_TOOLS = Object.keys(TOOL_ARGUMENTS).filter((name) => name !== 'optimize_portfolio' || owner.site.features.optimizer);
+/** The tools the site's server lists: every tool but those of the owner's capabilities that are off. */
+export const SERVED_TOOLS = Object.keys(TOOL_ARGUMENTS).filter(
+  (name) => (name !== 'optimize_portfolio' || optimizer.isOn(owner)) && (name !== 'list_posts' || writing.isOn(owner)),
+);
 
 type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
 

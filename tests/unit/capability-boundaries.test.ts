@@ -19,6 +19,7 @@ const NAMES: Record<string, RegExp[]> = {
   optimizer: [...switchOf('optimizer'), /['"`]optimize_portfolio['"`]/],
   developers: switchOf('developers'),
   resume: [/\bhasResume\b/, /['"`]get_resume['"`]/],
+  writing: [...switchOf('writing'), /['"`]list_posts['"`]/],
 };
 
 const SOURCES = ['src', 'netlify', 'scripts', 'astro.config.mjs'];

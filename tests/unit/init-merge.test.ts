@@ -12,7 +12,7 @@ import { luciaGitHub, luciaResume } from '../support/init-sources.ts';
 const site = (language: string): SiteSettings => ({
   url: 'https://site.example',
   language,
-  features: { developers: true, optimizer: false },
+  features: { developers: true, optimizer: false, writing: true },
   contentSignals: { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
   developerResources: [],
 });

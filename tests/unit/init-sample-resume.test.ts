@@ -25,7 +25,7 @@ describe("JSON Resume's own sample résumé through init", () => {
   const settings: SiteSettings = {
     url: 'https://site.example',
     language: 'en',
-    features: { developers: true, optimizer: false },
+    features: { developers: true, optimizer: false, writing: true },
     contentSignals: { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
     developerResources: [],
   };

@@ -1,3 +1,4 @@
+import { writing } from '../../src/capabilities/writing/index.ts';
 import { describe, expect, it } from 'vitest';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
@@ -35,6 +36,7 @@ describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's 
         t.mcpServer.instructions(name, `${SITE}/`),
         // The capabilities' sentences follow, in registry order.
         ...(owner.site.features.optimizer ? [t.mcpServer.instructionsOptimizer] : []),
+        ...(writing.isOn(owner) ? [t.mcpServer.instructionsWriting] : []),
         ...(hasResume(owner) ? [t.mcpServer.instructionsResume] : []),
       ].join(' '),
     );

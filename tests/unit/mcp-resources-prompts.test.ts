@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { navPages, pages, projectPages } from '../../src/data/pages.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
 import { pageResources } from '../../src/lib/mcp/resources.ts';
+import { pageInfo } from '../../src/lib/markdown/page-info.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
@@ -113,6 +114,31 @@ describe('page resources', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+});
+
+describe("a capability's slug template (the posts)", () => {
+  const listed = [
+    pageInfo('/', 'Home', 'Home', 'Home page'),
+    pageInfo('/writing', 'Writing', 'Writing', 'Posts'),
+    pageInfo('/writing/first', 'First', 'First', 'A post'),
+    pageInfo('/writing/second', 'Second', 'Second', 'Another'),
+    pageInfo('/writing/tags/go', 'go', 'Go', 'Tag page'),
+  ];
+  const template = { name: 'post', path: '/writing', title: 'Post', description: (slugs: string) => `Posts: ${slugs}` };
+  const resources = pageResources(listed, SITE, async () => null, words, [template]);
+
+  it('is listed with the slugs of the pages right under its path, and completes them; the page template keeps to top-level pages', () => {
+    expect(resources.templates.map((t) => t.uriTemplate)).toEqual([`${SITE}/{page}.md`, `${SITE}/writing/{slug}.md`]);
+    expect(resources.templates[1]).toMatchObject({ name: 'post', description: 'Posts: first, second' });
+    expect(resources.complete(`${SITE}/writing/{slug}.md`, 'slug', 's')).toEqual(['second']);
+    expect(resources.complete(`${SITE}/{page}.md`, 'page', '')).toEqual(['index', 'writing']);
+  });
+
+  it('names a deeper page by its whole path, so no two resources share a name', () => {
+    const names = resources.list.map((resource) => resource.name);
+    expect(names).toEqual(['page-home', 'page-writing', 'page-writing-first', 'page-writing-second', 'page-writing-tags-go']);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

@@ -1,3 +1,4 @@
+import { writing } from '../../src/capabilities/writing/index.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/data/pages.ts';
@@ -49,6 +50,7 @@ describe('MCP tools, called through the tool table', () => {
       'fetch',
       // The capabilities' tools follow the site's own, in registry order.
       'optimize_portfolio',
+      ...(writing.isOn(owner) ? ['list_posts'] : []),
       ...(hasResume(owner) ? ['get_resume'] : []),
     ]);
     for (const tool of tools) {

@@ -142,7 +142,7 @@ describe('owner content validation', () => {
 
   it('switches features off and leaves their built-in resources out', () => {
     const content = copy();
-    content.site.features = { developers: true, optimizer: false };
+    content.site.features = { developers: true, optimizer: false, writing: true };
     const urls = developerResources(parseOwnerContent(content)).map((resource) => resource.url);
     expect(urls).not.toContain('/api/portfolio/optimize');
     expect(urls).toContain('/api/codehost');

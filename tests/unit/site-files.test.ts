@@ -45,6 +45,13 @@ describe('siteFileReader', () => {
     expect(await read('/mcp-apps/../index.html')).toBeNull();
   });
 
+  it('reads a deeper twin only when the site lists it', async () => {
+    const listing = siteFileReader(pathToFileURL(join(root, 'dist/')), ['/a/b.md']);
+    expect(await listing('/a/b.md')).toBe('nested');
+    expect(await listing('/projects/deeper/x.md')).toBeNull();
+    expect(await listing('/a/../x.md')).toBeNull();
+  });
+
   it("reads a project's twin under /projects/", async () => {
     expect(await read('/projects/pgmigra.md')).toBe('# PGMigra\n');
   });

@@ -7,6 +7,9 @@ import type { OwnerContent } from '../../../src/lib/owner/schema.ts';
 
 export const OWNER_FILE = 'src/data/owner.ts';
 export const WRITE_UPS_DIR = 'src/content/projects';
+const POSTS_DIR = 'src/content/posts';
+/** The posts the template ships as example content (src/content/posts/<name>.md). */
+const EXAMPLE_POSTS = ['hello-world'];
 
 export type ExistingOwner =
   | { kind: 'none' }
@@ -39,8 +42,13 @@ export async function writeOwnerFile(root: string, text: string): Promise<string
 }
 
 /** Removes the write-ups (and files named after them, like covers) of the example's projects; returns what it removed. */
-export async function removeExampleWriteUps(root: string, slugs: readonly string[]): Promise<string[]> {
-  const dir = join(root, WRITE_UPS_DIR);
+export const removeExampleWriteUps = (root: string, slugs: readonly string[]) => removeNamed(root, WRITE_UPS_DIR, slugs);
+
+/** Removes the example's posts (and files named after them); returns what it removed. */
+export const removeExamplePosts = (root: string) => removeNamed(root, POSTS_DIR, EXAMPLE_POSTS);
+
+async function removeNamed(root: string, folder: string, slugs: readonly string[]): Promise<string[]> {
+  const dir = join(root, folder);
   if (!existsSync(dir)) return [];
   const wanted = new Set(slugs);
   const removed: string[] = [];
@@ -48,7 +56,7 @@ export async function removeExampleWriteUps(root: string, slugs: readonly string
     const base = entry.name.replace(/\.[^.]+$/, '');
     if (!entry.isFile() || !wanted.has(base)) continue;
     await rm(join(dir, entry.name));
-    removed.push(`${WRITE_UPS_DIR}/${entry.name}`);
+    removed.push(`${folder}/${entry.name}`);
   }
   return removed.sort();
 }

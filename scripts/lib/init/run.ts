@@ -11,7 +11,7 @@ import { draftFromGitHub } from './from-github.ts';
 import { draftFromResume } from './from-resume.ts';
 import { fetchGitHubData, type GitHubData } from './github-data.ts';
 import { mergeDrafts, type OwnerProposal, ownerInput, type SiteSettings } from './merge.ts';
-import { OWNER_FILE, readExistingOwner, removeExampleWriteUps, writeOwnerFile } from './project-files.ts';
+import { OWNER_FILE, readExistingOwner, removeExamplePosts, removeExampleWriteUps, writeOwnerFile } from './project-files.ts';
 import { type Ask, confirm, confirmValues } from './prompts.ts';
 import { renderOwnerModule } from './render.ts';
 import { parseResume, type Resume } from './resume-schema.ts';
@@ -107,7 +107,7 @@ function siteSettings(login: string, own: OwnerContent | undefined, given: { lan
     url: given.siteUrl ?? own?.site.url ?? placeholderUrl(login),
     language: given.language ?? own?.site.language ?? 'en',
     // Re-running keeps the owner's own switches and resources; the example's are the example's.
-    features: own?.site.features ?? { developers: true, optimizer: false },
+    features: own?.site.features ?? { developers: true, optimizer: false, writing: true },
     contentSignals: own?.site.contentSignals ?? { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
     ...(own?.site.accent ? { accent: own.site.accent } : {}),
     developerResources: own?.developerResources ?? [],
@@ -166,7 +166,10 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
   const origin = { gitHubUser: login, resumeFile: options.resume, date: io.now().toISOString().slice(0, 10) };
   await writeOwnerFile(options.root, formatWithBiome(renderOwnerModule(proposal.input, origin), OWNER_FILE));
   const exampleSlugs = existing.kind === 'example' ? existing.content.projects.map((project) => project.slug) : [];
-  const removedWriteUps = await removeExampleWriteUps(options.root, exampleSlugs);
+  const removedWriteUps = [
+    ...(await removeExampleWriteUps(options.root, exampleSlugs)),
+    ...(existing.kind === 'example' ? await removeExamplePosts(options.root) : []),
+  ];
 
   const report = {
     content,

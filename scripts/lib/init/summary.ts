@@ -22,7 +22,7 @@ export function summaryLines(report: RunReport): string[] {
   }
   for (const note of report.resumeNotes) lines.push(`  résumé ${note}`);
   if (report.placeholders.length) lines.push(`  placeholder texts to review: ${report.placeholders.join(', ')}`);
-  if (report.removedWriteUps.length) lines.push(`  removed the example's write-ups: ${report.removedWriteUps.join(', ')}`);
+  if (report.removedWriteUps.length) lines.push(`  removed the example's write-ups and posts: ${report.removedWriteUps.join(', ')}`);
   const firstSlug = content.projects[0]?.slug ?? '<slug>';
   lines.push(
     '',

@@ -1,3 +1,4 @@
+import { capabilitiesOn } from '../../capabilities/registry.ts';
 import { dictionaryFor } from '../i18n/index.ts';
 import { markdownCodeSpan, markdownText } from '../markdown/escape.ts';
 import { developerResources } from '../owner/developer-resources.ts';
@@ -39,6 +40,13 @@ export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUr
   const endpoints = resources.filter((resource) => resource.method);
   const link = (page: PageEntry) => ({ name: page.nav, url: url(page.twin), note: page.description });
   const projectPages = pages.filter((page) => isProjectPath(page.path));
+  // A capability's own pages (the posts) in a section of their own.
+  const capabilitySections = capabilitiesOn(owner).flatMap((capability) => {
+    const section = capability.llmsSection?.(dictionary);
+    const owned = section ? pages.filter((page) => section.owns(page.path)) : [];
+    return section && owned.length ? [{ title: section.title, owns: section.owns, links: owned.map(link) }] : [];
+  });
+  const general = (page: PageEntry) => !isProjectPath(page.path) && !capabilitySections.some((section) => section.owns(page.path));
   const named = (items: Resource[], address: (resource: Resource) => string) =>
     items.map((resource) => namedResource(address(resource), resource)).join(' ');
   return {
@@ -51,8 +59,9 @@ export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUr
       ...(endpoints.length ? [`${words.endpoints} ${named(endpoints, (r) => `${r.method} ${url(r.url)}`)}`] : []),
     ],
     sections: [
-      { title: words.pagesSection, links: pages.filter((page) => !isProjectPath(page.path)).map(link) },
+      { title: words.pagesSection, links: pages.filter(general).map(link) },
       ...(projectPages.length ? [{ title: words.projectsSection, links: projectPages.map(link) }] : []),
+      ...capabilitySections.map(({ title, links }) => ({ title, links })),
       {
         title: words.optionalSection,
         links: [

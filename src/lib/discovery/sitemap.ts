@@ -1,9 +1,13 @@
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 
-/** A sitemaps.org 0.9 <urlset> of absolute URLs. */
-export function renderSitemap(urls: string[]): string {
-  const entries = urls.map((url) => `  <url>\n    <loc>${escapeXml(url)}</loc>\n  </url>`);
+/** A sitemaps.org 0.9 <urlset> of absolute URLs, each with its <lastmod> (a W3C date) where it has one. */
+export function renderSitemap(urls: (string | { url: string; lastModified?: string })[]): string {
+  const entries = urls.map((entry) => {
+    const { url, lastModified } = typeof entry === 'string' ? { url: entry, lastModified: undefined } : entry;
+    const lastmod = lastModified ? `\n    <lastmod>${escapeXml(lastModified)}</lastmod>` : '';
+    return `  <url>\n    <loc>${escapeXml(url)}</loc>${lastmod}\n  </url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -9,10 +9,12 @@ export interface PageInfo {
   description: string;
   /** The Markdown twin beside the HTML, by the one rule of twinPathFor: "/" -> "/index.md", "/projects" -> "/projects.md". */
   twin: string;
+  /** When its content last changed (YYYY-MM-DD), where the site knows: the sitemap's <lastmod>. */
+  lastModified?: string;
 }
 
-export function pageInfo(path: string, nav: string, title: string, description: string): PageInfo {
+export function pageInfo(path: string, nav: string, title: string, description: string, lastModified?: string): PageInfo {
   const twin = twinPathFor(path);
   if (!twin) throw new Error(`${path} is not a page path: it has no Markdown twin.`);
-  return { path, nav, title, description, twin };
+  return { path, nav, title, description, twin, ...(lastModified ? { lastModified } : {}) };
 }

@@ -25,10 +25,13 @@ export interface ResourceCatalog {
 const slugOf = (twin: string) => twin.slice(twin.lastIndexOf('/') + 1, -'.md'.length);
 const isProjectPage = (page: PageInfo) => isProjectPath(page.path);
 
+const isTopLevel = (page: PageInfo) => page.twin.lastIndexOf('/') === 0;
+
 function pageResource(page: PageInfo, siteUrl: string, words: Dictionary['mcpServer']): Resource {
   const slug = slugOf(page.twin);
-  // The same name in every language: from the address, not the navigation label.
-  const name = isProjectPage(page) ? `project-${slug}` : `page-${slug === 'index' ? 'home' : slug}`;
+  // The same name in every language: from the address, not the navigation label (a deeper page: its whole path).
+  const deeper = page.twin.slice(1, -'.md'.length).replaceAll('/', '-');
+  const name = isProjectPage(page) ? `project-${slug}` : isTopLevel(page) ? `page-${slug === 'index' ? 'home' : slug}` : `page-${deeper}`;
   // Hosts may render descriptions as Markdown; the page's description carries owner text.
   const description = (isProjectPage(page) ? words.projectResource : words.pageResource)(markdownText(page.description));
   return { uri: absoluteUrl(page.twin, siteUrl), name, title: page.title, description, mimeType: 'text/markdown' };
@@ -40,11 +43,26 @@ function pageResource(page: PageInfo, siteUrl: string, words: Dictionary['mcpSer
  * -32602 with the URI in `data`, as 2026-07-28 requires (the SDK answers every era so; 2025
  * clients get -32602 rather than that revision's -32002).
  */
-export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFileReader, words: Dictionary['mcpServer']): ResourceCatalog {
+/** A capability's template for its own pages under one path (the posts: /writing/{slug}.md). */
+export interface SlugTemplate {
+  name: string;
+  /** The pages' common path: "/writing". */
+  path: string;
+  title: string;
+  description(slugs: string): string;
+}
+
+export function pageResources(
+  pages: PageInfo[],
+  siteUrl: string,
+  read: SiteFileReader,
+  words: Dictionary['mcpServer'],
+  slugTemplates: readonly SlugTemplate[] = [],
+): ResourceCatalog {
   const byUri = new Map(pages.map((page) => [absoluteUrl(page.twin, siteUrl), page]));
   const list = pages.map((page) => pageResource(page, siteUrl, words));
   const origin = new URL(siteUrl).origin;
-  const pageSlugs = pages.filter((page) => !isProjectPage(page)).map((page) => slugOf(page.twin));
+  const pageSlugs = pages.filter((page) => !isProjectPage(page) && isTopLevel(page)).map((page) => slugOf(page.twin));
   const projectSlugs = pages.filter(isProjectPage).map((page) => slugOf(page.twin));
   const pageTemplate: ResourceTemplateType = {
     uriTemplate: `${origin}/{page}.md`,
@@ -60,12 +78,30 @@ export function pageResources(pages: PageInfo[], siteUrl: string, read: SiteFile
     description: words.projectTemplateDescription(projectSlugs.join(', ')),
     mimeType: 'text/markdown',
   };
+  const slugged = slugTemplates.map((template) => {
+    const slugs = pages
+      .filter((page) => page.twin.startsWith(`${template.path}/`) && page.twin.lastIndexOf('/') === template.path.length)
+      .map((page) => slugOf(page.twin));
+    const resourceTemplate: ResourceTemplateType = {
+      uriTemplate: `${origin}${template.path}/{slug}.md`,
+      name: template.name,
+      title: template.title,
+      description: template.description(slugs.join(', ')),
+      mimeType: 'text/markdown',
+    };
+    return { resourceTemplate, slugs };
+  });
   /** Each template's one variable and the values it can take. */
   const variables = new Map([
     [pageTemplate.uriTemplate, { name: 'page', values: pageSlugs }],
     [projectTemplate.uriTemplate, { name: 'slug', values: projectSlugs }],
+    ...slugged.map(({ resourceTemplate, slugs }) => [resourceTemplate.uriTemplate, { name: 'slug', values: slugs }] as const),
   ]);
-  const templates = projectSlugs.length ? [pageTemplate, projectTemplate] : [pageTemplate];
+  const templates = [
+    pageTemplate,
+    ...(projectSlugs.length ? [projectTemplate] : []),
+    ...slugged.filter(({ slugs }) => slugs.length).map(({ resourceTemplate }) => resourceTemplate),
+  ];
   return {
     list,
     templates,

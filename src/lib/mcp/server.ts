@@ -48,7 +48,8 @@ const CACHE_HINTS = {
 export function siteCatalog(content: McpContent): McpCatalog {
   const documents = createDocumentIndex(siteDocuments(content.pages, content.siteUrl), content.readFile);
   const words = dictionaryFor(content.owner.site.language);
-  const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer);
+  const slugTemplates = capabilitiesOn(content.owner).flatMap((capability) => capability.mcpSlugTemplate?.(words) ?? []);
+  const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer, slugTemplates);
   // A capability's resources go with it (the optimizer's MCP App: its ui:// document, beside its tool and extension).
   const extra = capabilitiesOn(content.owner).flatMap((capability) => capability.mcpResources?.(content.readFile, words) ?? []);
   return {

@@ -8,11 +8,13 @@ const READABLE = /^\/(?:(?:projects\/)?[\w-]+\.md|openapi\.json|mcp-apps\/[\w-]+
 
 /**
  * Reads the built site's files from `root` (a file: URL of the directory holding them).
- * Only the paths above are readable: a resource URI never becomes an arbitrary file path.
+ * Only the paths above and the listed `twins` are readable: a resource URI never becomes an arbitrary file path.
  */
-export function siteFileReader(root: URL): SiteFileReader {
+export function siteFileReader(root: URL, twins: readonly string[] = []): SiteFileReader {
+  // Deeper twins (a capability's pages: /writing/tags/go.md) are readable when the site lists them.
+  const listed = new Set(twins);
   return async (path) => {
-    if (!READABLE.test(path)) return null;
+    if (!READABLE.test(path) && !listed.has(path)) return null;
     try {
       return await readFile(new URL(`.${path}`, root), 'utf8');
     } catch {

@@ -259,6 +259,10 @@ const FeaturesSchema = z.strictObject({
     z._default(z.boolean(), false),
     'The educational portfolio optimizer for Argentine instruments: the /optimizer page, its API and MCP tool',
   ),
+  writing: z.describe(
+    z._default(z.boolean(), true),
+    'Posts from src/content/posts/: /writing, a page per post and per tag, feeds, list_posts',
+  ),
 });
 
 export const SiteSchema = z.object({
@@ -270,7 +274,7 @@ export const SiteSchema = z.object({
     z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb'))),
     'Your accent colour (#rrggbb): links, the current page, badges; adjusted where needed to stay readable in both themes',
   ),
-  features: z._default(FeaturesSchema, { developers: true, optimizer: false }),
+  features: z._default(FeaturesSchema, { developers: true, optimizer: false, writing: true }),
 });
 
 export type ContentSignals = z.infer<typeof ContentSignalsSchema>;

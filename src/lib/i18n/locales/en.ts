@@ -125,6 +125,47 @@ export const en = {
     /** The link from a project's card to its page, when it has a write-up. */
     writeup: (project: string) => `More about ${project}`,
   },
+  /** Writing: the posts (src/content/posts/), their list, tag pages and feeds, and list_posts. */
+  writing: {
+    nav: 'Writing',
+    title: (name: string) => `Writing by ${name}`,
+    description: (name: string) => `Posts by ${name}, newest first, with feeds (RSS, Atom, JSON Feed).`,
+    heading: 'Writing',
+    /** `{page}` of `{pages}`, past the first page of the list. */
+    pageTitle: (name: string, page: string) => `Writing by ${name}, page ${page}`,
+    count: { one: '{count} post', other: '{count} posts' },
+    none: 'No posts yet.',
+    readingTime: { one: '{count} min read', other: '{count} min read' },
+    published: 'Published',
+    updated: 'Updated',
+    tags: 'Tags',
+    tagTitle: (tag: string, name: string) => `Posts tagged “${tag}” by ${name}`,
+    tagDescription: (tag: string, name: string) => `${name}'s posts tagged “${tag}”, newest first.`,
+    tagHeading: (tag: string) => `Posts tagged “${tag}”`,
+    allPosts: 'All posts',
+    breadcrumb: 'Breadcrumb',
+    siblings: 'More posts',
+    previous: 'Older post',
+    next: 'Newer post',
+    pages: 'Pages of the list',
+    olderPage: 'Older posts',
+    newerPage: 'Newer posts',
+    feeds: 'Follow by feed: {rss}, {atom} or {json}.',
+    feedTitle: (name: string) => `${name}: writing`,
+    listPosts: {
+      title: 'List posts',
+      description: (name: string) =>
+        `${name}'s published posts, newest first: title, description, dates, tags and URL (its Markdown twin is the URL + ".md"; fetch takes the URL as id). Filter by tag; pages of 20 with the cursor.`,
+      tag: 'Only posts with this tag',
+    },
+    postsText: (count: string) => `${count} published:`,
+    noPost: 'No post matches.',
+    llmsSection: 'Writing',
+    postTemplateTitle: 'Post (Markdown)',
+    postTemplateDescription: (slugs: string) => `A post as Markdown, by its slug: ${slugs}.`,
+    badCursor: 'cursor: not a cursor that list_posts gave',
+  },
+
   projectPage: {
     breadcrumb: 'Breadcrumb',
     when: 'When',
@@ -470,6 +511,7 @@ export const en = {
     instructions: (name: string, websiteUrl: string) =>
       `Read-only, public facts about ${name}, from the same source as ${websiteUrl}. Start with get_profile; list_projects and get_contact answer the usual questions; get_code_activity has recent GitHub work. search and fetch read any page of the site as Markdown, and the OpenAPI description of its HTTP APIs.`,
     instructionsResume: 'get_resume has the résumé as JSON Resume: work, education, skills, languages and certificates.',
+    instructionsWriting: 'list_posts lists the published posts, newest first; fetch reads one whole by its URL.',
     instructionsOptimizer:
       'optimize_portfolio is an educational Markowitz illustration on Argentine market data (ARS), not investment advice.',
     pageResource: (description: string) => `${description} (Markdown)`,

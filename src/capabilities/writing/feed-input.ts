@@ -1,0 +1,27 @@
+import { getEntry } from 'astro:content';
+import { owner } from '../../data/owner.ts';
+import { posts } from '../../data/posts.ts';
+import { siteUrl } from '../../data/site.ts';
+import { t } from '../../data/ui.ts';
+import { absoluteHtml } from './absolute-html.ts';
+import type { FeedInput } from './feeds.ts';
+import { postPath } from './post.ts';
+import { absoluteUrl } from '../../lib/urls.ts';
+
+/** The feeds' input: the published posts with their rendered HTML, every link and image made absolute. */
+export async function feedInput(): Promise<FeedInput> {
+  const withHtml = await Promise.all(
+    posts.map(async (post) => {
+      const entry = await getEntry('posts', post.slug);
+      return { post, html: absoluteHtml(entry?.rendered?.html ?? '', absoluteUrl(postPath(post.slug), siteUrl)) };
+    }),
+  );
+  return {
+    title: t.writing.feedTitle(owner.profile.name),
+    description: t.writing.description(owner.profile.name),
+    language: owner.site.language,
+    author: owner.profile.name,
+    siteUrl,
+    posts: withHtml,
+  };
+}

@@ -1,0 +1,123 @@
+import { escapeHtml } from '../../lib/html/escape-html.ts';
+import { absoluteUrl } from '../../lib/urls.ts';
+import { type Post, POSTS_PATH, postPath } from './post.ts';
+
+/** What every feed says about itself, and each post with its whole content as HTML (links made absolute). */
+export interface FeedInput {
+  title: string;
+  description: string;
+  language: string;
+  author: string;
+  siteUrl: string;
+  posts: { post: Post; html: string }[];
+}
+
+const xml = (text: string) => escapeHtml(text).replace(/'/g, '&apos;');
+/** A day at midnight UTC, as RFC 822 (RSS) or RFC 3339 (Atom, JSON Feed) write it. */
+const at = (day: string) => new Date(`${day}T00:00:00Z`);
+const rfc822 = (day: string) => at(day).toUTCString();
+const rfc3339 = (day: string) => at(day).toISOString().replace('.000Z', 'Z');
+const changed = (post: Post) => post.updated ?? post.published;
+const newest = (input: FeedInput) =>
+  input.posts
+    .map(({ post }) => changed(post))
+    .sort()
+    .at(-1) ?? '1970-01-01';
+/** Character data that can hold any text: `]]>` split across two sections. */
+const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+
+const FEED_PATHS = { rss: `${POSTS_PATH}/rss.xml`, atom: `${POSTS_PATH}/atom.xml`, json: `${POSTS_PATH}/feed.json` } as const;
+
+/** RSS 2.0, with the whole post in content:encoded. */
+export function rssFeed(input: FeedInput): string {
+  const url = (path: string) => absoluteUrl(path, input.siteUrl);
+  const items = input.posts.map(({ post, html }) =>
+    [
+      '    <item>',
+      `      <title>${xml(post.title)}</title>`,
+      `      <link>${xml(url(postPath(post.slug)))}</link>`,
+      `      <guid isPermaLink="true">${xml(url(postPath(post.slug)))}</guid>`,
+      `      <pubDate>${rfc822(post.published)}</pubDate>`,
+      `      <description>${xml(post.description)}</description>`,
+      ...post.tags.map((tag) => `      <category>${xml(tag)}</category>`),
+      `      <content:encoded>${cdata(html)}</content:encoded>`,
+      '    </item>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '  <channel>',
+    `    <title>${xml(input.title)}</title>`,
+    `    <link>${xml(url(POSTS_PATH))}</link>`,
+    `    <description>${xml(input.description)}</description>`,
+    `    <language>${xml(input.language)}</language>`,
+    `    <lastBuildDate>${rfc822(newest(input))}</lastBuildDate>`,
+    `    <atom:link href="${xml(url(FEED_PATHS.rss))}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** Atom 1.0 (RFC 4287), with the whole post as HTML content. */
+export function atomFeed(input: FeedInput): string {
+  const url = (path: string) => absoluteUrl(path, input.siteUrl);
+  const entries = input.posts.map(({ post, html }) =>
+    [
+      '  <entry>',
+      `    <title>${xml(post.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${xml(url(postPath(post.slug)))}"/>`,
+      `    <id>${xml(url(postPath(post.slug)))}</id>`,
+      `    <published>${rfc3339(post.published)}</published>`,
+      `    <updated>${rfc3339(changed(post))}</updated>`,
+      `    <summary>${xml(post.description)}</summary>`,
+      ...post.tags.map((tag) => `    <category term="${xml(tag)}"/>`),
+      `    <content type="html">${xml(html)}</content>`,
+      '  </entry>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(input.language)}">`,
+    `  <title>${xml(input.title)}</title>`,
+    `  <subtitle>${xml(input.description)}</subtitle>`,
+    `  <link rel="alternate" type="text/html" href="${xml(url(POSTS_PATH))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(url(FEED_PATHS.atom))}"/>`,
+    `  <id>${xml(url(POSTS_PATH))}</id>`,
+    `  <updated>${rfc3339(newest(input))}</updated>`,
+    `  <author><name>${xml(input.author)}</name><uri>${xml(url('/'))}</uri></author>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+/** JSON Feed 1.1 (jsonfeed.org/version/1.1), with the whole post as content_html. */
+export function jsonFeed(input: FeedInput): string {
+  const url = (path: string) => absoluteUrl(path, input.siteUrl);
+  return `${JSON.stringify(
+    {
+      version: 'https://jsonfeed.org/version/1.1',
+      title: input.title,
+      home_page_url: url(POSTS_PATH),
+      feed_url: url(FEED_PATHS.json),
+      description: input.description,
+      language: input.language,
+      authors: [{ name: input.author, url: url('/') }],
+      items: input.posts.map(({ post, html }) => ({
+        id: url(postPath(post.slug)),
+        url: url(postPath(post.slug)),
+        title: post.title,
+        summary: post.description,
+        content_html: html,
+        date_published: rfc3339(post.published),
+        date_modified: rfc3339(changed(post)),
+        ...(post.tags.length ? { tags: post.tags } : {}),
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}

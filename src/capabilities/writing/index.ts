@@ -1,0 +1,71 @@
+import { pageInfo } from '../../lib/markdown/page-info.ts';
+import type { PageInfo } from '../../lib/markdown/page-info.ts';
+import type { Dictionary } from '../../lib/i18n/index.ts';
+import type { OwnerContent } from '../../lib/owner/schema.ts';
+import { posts } from '../../data/posts.ts';
+import type { Capability } from '../capability.ts';
+import { listPostsTool } from './mcp-tool.ts';
+import { listPath, POSTS_PATH, POSTS_PER_PAGE, postPath, tagPath } from './post.ts';
+import { postTags } from './tags.ts';
+
+const here = (file: string) => `./src/capabilities/writing/${file}`;
+
+/** The newest change among the posts: the list's and the feeds' last modification. */
+const newestChange = () =>
+  posts
+    .map((post) => post.updated ?? post.published)
+    .sort()
+    .at(-1);
+
+function writingPages(owner: OwnerContent, t: Dictionary): PageInfo[] {
+  const words = t.writing;
+  const name = owner.profile.name;
+  const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+  const listPages = Array.from({ length: pageCount - 1 }, (_, i) =>
+    pageInfo(listPath(i + 2), words.nav, words.pageTitle(name, String(i + 2)), words.description(name)),
+  );
+  const postPages = posts.map((post) =>
+    pageInfo(postPath(post.slug), post.title, post.title, post.description, post.updated ?? post.published),
+  );
+  const tagPages = postTags(posts).map((tag) => pageInfo(tagPath(tag), tag, words.tagTitle(tag, name), words.tagDescription(tag, name)));
+  return [...listPages, ...postPages, ...tagPages];
+}
+
+/** Writing: posts in Markdown, their list, a page per post and per tag, three feeds, list_posts. On by default. */
+export const writing: Capability = {
+  name: 'writing',
+  // Off while there is nothing to read: a fork starts without the example post.
+  isOn: (owner) => owner.site.features.writing && posts.length > 0,
+  navPage: {
+    order: 15,
+    page: (owner, t) =>
+      pageInfo(POSTS_PATH, t.writing.nav, t.writing.title(owner.profile.name), t.writing.description(owner.profile.name), newestChange()),
+  },
+  pages: writingPages,
+  llmsSection: (t) => ({ title: t.writing.llmsSection, owns: (path) => path.startsWith(`${POSTS_PATH}/`) }),
+  alternates: (owner, t) => {
+    const title = t.writing.feedTitle(owner.profile.name);
+    return [
+      { type: 'application/rss+xml', path: `${POSTS_PATH}/rss.xml`, title: `${title} (RSS)` },
+      { type: 'application/atom+xml', path: `${POSTS_PATH}/atom.xml`, title: `${title} (Atom)` },
+      { type: 'application/feed+json', path: `${POSTS_PATH}/feed.json`, title: `${title} (JSON Feed)` },
+    ];
+  },
+  routes: [
+    { pattern: POSTS_PATH, entrypoint: here('list.astro') },
+    { pattern: `${POSTS_PATH}/page/[page]`, entrypoint: here('list-page.astro') },
+    { pattern: `${POSTS_PATH}/[slug]`, entrypoint: here('post.astro') },
+    { pattern: `${POSTS_PATH}/tags/[tag]`, entrypoint: here('tag.astro') },
+    { pattern: `${POSTS_PATH}/rss.xml`, entrypoint: here('rss.xml.ts') },
+    { pattern: `${POSTS_PATH}/atom.xml`, entrypoint: here('atom.xml.ts') },
+    { pattern: `${POSTS_PATH}/feed.json`, entrypoint: here('feed.json.ts') },
+  ],
+  mcpTools: (dependencies) => [listPostsTool(dependencies)],
+  mcpInstructions: (words) => words.instructionsWriting,
+  mcpSlugTemplate: (t) => ({
+    name: 'post',
+    path: POSTS_PATH,
+    title: t.writing.postTemplateTitle,
+    description: t.writing.postTemplateDescription,
+  }),
+};

@@ -1,0 +1,34 @@
+import * as z from '../../lib/schema/z.ts';
+
+/** YAML writes `2026-11-20` as a date; a quoted one stays a string. Either way, a day: "YYYY-MM-DD". */
+const day = z.pipe(
+  z.union([z.date(), z.iso.date({ error: 'must be a date, YYYY-MM-DD' })], { error: 'must be a date, YYYY-MM-DD' }),
+  z.transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10))),
+);
+
+const tag = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens'), z.maxLength(40));
+
+/**
+ * A post's front matter (src/content/posts/<slug>.md). The content collection validates with it
+ * (src/content.config.ts) and so does the build's reader (read-posts.ts): a wrong field fails the
+ * build, naming the file and the field.
+ */
+export const PostFrontMatterSchema = z
+  .strictObject({
+    title: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(120)),
+    description: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(300)),
+    published: day,
+    updated: z.optional(day),
+    tags: z._default(z.array(tag).check(z.maxLength(10, 'at most 10 tags')), []),
+    draft: z._default(z.boolean(), false),
+  })
+  .check(
+    z.refine((post) => !post.updated || post.updated >= post.published, {
+      path: ['updated'],
+      error: 'must not be before published',
+    }),
+  );
+
+export type PostFrontMatter = z.output<typeof PostFrontMatterSchema>;

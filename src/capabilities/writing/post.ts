@@ -1,0 +1,24 @@
+import type { PostFrontMatter } from './post-schema.ts';
+
+/** A published post as every output but its own page sees it: front matter, address, length. */
+export interface Post extends Omit<PostFrontMatter, 'draft'> {
+  /** Its file's name: /writing/<slug>. */
+  slug: string;
+  /** Whole minutes, at 220 words a minute, never under 1. */
+  readingMinutes: number;
+  words: number;
+}
+
+export const POSTS_PATH = '/writing';
+export const postPath = (slug: string) => `${POSTS_PATH}/${slug}`;
+export const tagPath = (tag: string) => `${POSTS_PATH}/tags/${tag}`;
+/** The list's page n (1 is /writing itself): 20 posts a page, newest first. */
+export const listPath = (page: number) => (page === 1 ? POSTS_PATH : `${POSTS_PATH}/page/${page}`);
+export const POSTS_PER_PAGE = 20;
+
+/** Drafts, and posts dated after `today` (YYYY-MM-DD), are not published anywhere. */
+export const isPublished = (post: Pick<PostFrontMatter, 'draft' | 'published'>, today: string) => !post.draft && post.published <= today;
+
+/** Newest first; on one day, by title, so the order never depends on the file system. */
+export const newestFirst = (a: Post, b: Post) =>
+  a.published < b.published ? 1 : a.published > b.published ? -1 : a.title < b.title ? -1 : a.title > b.title ? 1 : 0;

@@ -1,0 +1,219 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { atomFeed, type FeedInput, jsonFeed, rssFeed } from '../../src/capabilities/writing/feeds.ts';
+import { listPostsTool } from '../../src/capabilities/writing/mcp-tool.ts';
+import { isPublished, listPath, type Post, POSTS_PER_PAGE } from '../../src/capabilities/writing/post.ts';
+import { readPost, readPosts, wordCount } from '../../src/capabilities/writing/read-posts.ts';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { newPost } from '../../scripts/lib/new-post.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { postTags, postsTagged } from '../../src/capabilities/writing/tags.ts';
+import { absoluteHtml } from '../../src/capabilities/writing/absolute-html.ts';
+import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';
+import { mcpOptions } from '../support/mcp-content.ts';
+
+const post = (slug: string, published: string, extra: Partial<Post> = {}): Post => ({
+  slug,
+  title: `Title of ${slug}`,
+  description: `About ${slug}.`,
+  published,
+  tags: [],
+  words: 100,
+  readingMinutes: 1,
+  ...extra,
+});
+
+describe('a post file', () => {
+  const file = (front: string, body = 'Some words here.') => `---\n${front}\n---\n${body}`;
+
+  it('reads its front matter, its slug from the file name, and its reading time', () => {
+    const read = readPost(
+      'src/content/posts/first-steps.md',
+      file('title: First\ndescription: D\npublished: 2026-01-02\ntags: [go]', 'word '.repeat(440)),
+    );
+    expect(read).toMatchObject({
+      slug: 'first-steps',
+      title: 'First',
+      published: '2026-01-02',
+      tags: ['go'],
+      draft: false,
+      words: 440,
+      readingMinutes: 2,
+    });
+  });
+
+  it.each([
+    ['no title', 'description: D\npublished: 2026-01-02', 'title'],
+    ['a bad date', 'title: T\ndescription: D\npublished: March 2026', 'published: must be a date, YYYY-MM-DD'],
+    [
+      'an update before publication',
+      'title: T\ndescription: D\npublished: 2026-01-02\nupdated: 2025-12-31',
+      'updated: must not be before published',
+    ],
+    [
+      'a tag in capitals',
+      'title: T\ndescription: D\npublished: 2026-01-02\ntags: [Go]',
+      'tags.0: must be lowercase letters, digits and single hyphens',
+    ],
+    ['an unknown field', 'title: T\ndescription: D\npublished: 2026-01-02\nauthor: me', 'author'],
+  ])('fails the build on %s, naming the file and the field', (_, front, message) => {
+    expect(() => readPost('src/content/posts/x.md', file(front))).toThrow(/Invalid post src\/content\/posts\/x\.md/);
+    expect(() => readPost('src/content/posts/x.md', file(front))).toThrow(message);
+  });
+
+  it('takes a date as YAML writes it or as a quoted string', () => {
+    expect(readPost('a.md', file("title: T\ndescription: D\npublished: '2026-01-02'")).published).toBe('2026-01-02');
+  });
+
+  it('is published once it is no draft and its day has come', () => {
+    expect(isPublished({ draft: false, published: '2026-01-02' }, '2026-01-02')).toBe(true);
+    expect(isPublished({ draft: false, published: '2026-01-03' }, '2026-01-02')).toBe(false);
+    expect(isPublished({ draft: true, published: '2026-01-01' }, '2026-01-02')).toBe(false);
+  });
+
+  it('leaves drafts and posts dated later than the build out of a folder, newest first', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+    try {
+      const write = (name: string, front: string) =>
+        writeFileSync(join(dir, `${name}.md`), file(`title: ${name}\ndescription: D\n${front}`));
+      write('old', 'published: 2026-01-01');
+      write('new', 'published: 2026-01-05');
+      write('draft', 'published: 2026-01-02\ndraft: true');
+      write('future', 'published: 2026-02-01');
+      writeFileSync(join(dir, 'notes.txt'), 'not a post');
+      expect(readPosts(dir, '2026-01-10').map((post) => post.slug)).toEqual(['new', 'old']);
+      expect(readPosts(join(dir, 'missing'), '2026-01-10')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts the words a reader reads', () => {
+    expect(wordCount('One [two](https://x.example/a b) <b>three</b>\n```ts\nfour\n```')).toBe(4);
+  });
+});
+
+describe('the list and the tags', () => {
+  it('pages by 20: /writing, then /writing/page/2', () => {
+    expect(POSTS_PER_PAGE).toBe(20);
+    expect([listPath(1), listPath(2)]).toEqual(['/writing', '/writing/page/2']);
+  });
+
+  it('lists every tag once, and the posts with one', () => {
+    const posts = [post('a', '2026-01-03', { tags: ['go', 'db'] }), post('b', '2026-01-02', { tags: ['go'] })];
+    expect(postTags(posts)).toEqual(['db', 'go']);
+    expect(postsTagged(posts, 'go').map((p) => p.slug)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the feeds', () => {
+  const input: FeedInput = {
+    title: `Writing ${HOSTILE.html}`,
+    description: HOSTILE.script,
+    language: 'es-AR',
+    author: `Ana ${HOSTILE.bracket}`,
+    siteUrl: 'https://site.test',
+    posts: [
+      {
+        post: post('second', '2026-02-01', { updated: '2026-02-03', tags: ['go'], title: `Dos ${HOSTILE.html} & ]]>` }),
+        html: '<p>Two ]]> <a href="https://site.test/x">x</a></p>',
+      },
+      { post: post('first', '2026-01-01'), html: '<p>One</p>' },
+    ],
+  };
+  it.each([
+    ['RSS 2.0', rssFeed],
+    ['Atom', atomFeed],
+  ])(
+    '%s: well-formed XML that a feed parser reads whole, owner text intact, every post with its link, dates, tags and content',
+    (_, make) => {
+      const xml = make(input);
+      expect(XMLValidator.validate(xml)).toBe(true);
+      const feed = parseFeed(xml);
+      expect(feed.title).toBe(input.title);
+      expect(feed.language).toBe('es-AR');
+      expect(feed.items).toHaveLength(2);
+      const [second] = feed.items;
+      expect(second).toMatchObject({
+        title: input.posts[0]!.post.title,
+        url: 'https://site.test/writing/second',
+        content: input.posts[0]!.html,
+      });
+      expect(second!.published?.toISOString()).toBe('2026-02-01T00:00:00.000Z');
+      expect(second!.categories.map((category) => category.term)).toEqual(['go']);
+    },
+  );
+
+  it('Atom: updated is the newest change', () => {
+    expect(parseFeed(atomFeed(input)).updated?.toISOString()).toBe('2026-02-03T00:00:00.000Z');
+  });
+
+  it('JSON Feed 1.1: the version, absolute URLs, the whole content and the dates', () => {
+    const feed = JSON.parse(jsonFeed(input));
+    expect(feed).toMatchObject({
+      version: 'https://jsonfeed.org/version/1.1',
+      feed_url: 'https://site.test/writing/feed.json',
+      language: 'es-AR',
+    });
+    expect(feed.items[0]).toMatchObject({
+      id: 'https://site.test/writing/second',
+      content_html: input.posts[0]!.html,
+      date_published: '2026-02-01T00:00:00Z',
+      date_modified: '2026-02-03T00:00:00Z',
+      tags: ['go'],
+    });
+  });
+
+  it('makes a post’s links and images absolute for readers that show it out of context', () => {
+    expect(absoluteHtml('<a href="/projects">p</a><img src="pic.webp" alt=""><a href="#x">x</a>', 'https://site.test/writing/a')).toBe(
+      '<a href="https://site.test/projects">p</a><img src="https://site.test/writing/pic.webp" alt=""><a href="#x">x</a>',
+    );
+  });
+});
+
+describe('list_posts', () => {
+  const posts = Array.from({ length: 45 }, (_, i) =>
+    post(`p${i}`, `2026-01-${String(28 - (i % 28)).padStart(2, '0')}`, { tags: i % 2 ? ['odd'] : [] }),
+  );
+  const tool = listPostsTool({ ...mcpOptions({ owner: fixtureOwners.example! }), documents: undefined as never }, posts);
+  type Page = { posts: { slug: string }[]; total: number; nextCursor?: string };
+  const run = async (args: Record<string, unknown>) =>
+    (await tool.run(tool.input.parse(args) as never)) as { ok: true; data: Page } | { ok: false; code: string };
+
+  it('pages by 20 with an opaque cursor, to the last page, which has none', async () => {
+    const first = await run({});
+    if (!first.ok) throw new Error('failed');
+    expect(first.data.posts).toHaveLength(20);
+    expect(first.data.total).toBe(45);
+    const second = await run({ cursor: first.data.nextCursor });
+    const third = second.ok ? await run({ cursor: second.data.nextCursor }) : second;
+    if (!third.ok) throw new Error('failed');
+    expect(third.data.posts.map((p: { slug: string }) => p.slug)).toEqual(posts.slice(40).map((p) => p.slug));
+    expect(third.data.nextCursor).toBeUndefined();
+  });
+
+  it('filters by tag, and refuses a cursor it did not give', async () => {
+    const odd = await run({ tag: 'ODD' });
+    expect(odd.ok && odd.data.total).toBe(22);
+    expect(await run({ cursor: 'not-a-cursor' })).toMatchObject({ ok: false, code: 'invalid_request' });
+  });
+});
+
+describe('npm run new:post', () => {
+  it('writes a draft with valid front matter, named after the title, and never overwrites one', () => {
+    const root = mkdtempSync(join(tmpdir(), 'new-post-'));
+    try {
+      const file = newPost(root, '  Año nuevo: "API" rápida ', '2026-11-26');
+      expect(file).toBe(join(root, 'src/content/posts/ano-nuevo-api-rapida.md'));
+      const post = readPost(file, readFileSync(file, 'utf8'));
+      expect(post).toMatchObject({ title: 'Año nuevo: "API" rápida', published: '2026-11-26', draft: true, tags: [] });
+      expect(readPosts(join(root, 'src/content/posts'), '2026-11-26')).toEqual([]);
+      expect(() => newPost(root, 'Año nuevo: API rápida', '2026-11-26')).toThrow(/exists already/);
+      expect(() => newPost(root, '  ', '2026-11-26')).toThrow(/Give the post a title/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
