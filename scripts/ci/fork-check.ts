@@ -26,7 +26,7 @@ const INIT_ARGS = [
 
 /**
  * Checks of `npm test` (scripts/checks.ts) that give the same result for every owner, so the main
- * run's pass stands for the fork: init writes only src/data/owner.ts and src/content/projects/.
+ * run's pass stands for the fork: init writes only src/data/owner.ts, src/content/projects/ and src/content/posts/.
  * The type check cannot see the owner's content (parseOwnerContent takes it as `unknown`; zod
  * validates it in the build, which the fork runs), and Markdown is validated by the content
  * schema, also in the build. knip reads code, imports and dependencies, which init does not touch.
@@ -77,7 +77,7 @@ function copyRepository() {
 }
 
 /** What init may write; the steps skipped as owner-independent rely on it writing nothing else. */
-const OWNER_FILES = /^(src\/data\/owner\.ts|src\/content\/projects\/.+)$/;
+const OWNER_FILES = /^(src\/data\/owner\.ts|src\/content\/(?:projects|posts)\/.+)$/;
 
 function assertInitWroteOnlyOwnerFiles() {
   const changed = spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: fork, encoding: 'utf8' })
