@@ -26,6 +26,8 @@ const config: KnipConfig = {
     'tests/support/deno/edge-driver.ts',
     // Started as a child process by scripts/ci/fork-check.ts.
     'tests/support/run-fake-github.ts',
+    // Read by dpdm in tests/unit/import-cycles.test.ts: the cycle it must find.
+    'tests/fixtures/import-cycle/a.ts',
   ],
 };
 

@@ -1,5 +1,5 @@
 import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../lib/optimizer/schema.ts';
-import type { BuildPart } from '../build-registry.ts';
+import type { BuildPart } from '../build-part.ts';
 import { optimizerApp } from './app-integration.ts';
 import { optimizer } from './index.ts';
 import { optimizerPaths } from './openapi.ts';
