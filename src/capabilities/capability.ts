@@ -1,4 +1,5 @@
 import type { Dictionary } from '../lib/i18n/index.ts';
+import type { IconName } from '../lib/icons/icons.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
 import type { ToolDependencies } from '../lib/mcp/tool-dependencies.ts';
 import type { ToolSpec } from '../lib/mcp/tool-registry.ts';
@@ -34,6 +35,8 @@ export interface Capability {
   isOn(owner: OwnerContent): boolean;
   /** Its top-level page, and where it goes in the navigation (home 0, projects 10, contact 30). */
   navPage?: { order: number; page(owner: OwnerContent, t: Dictionary): PageInfo };
+  /** Buttons it adds to the home page's hero, after the contact one (the résumé's). */
+  heroLinks?(t: Dictionary): { path: string; label: string; icon: IconName }[];
   /** `<link rel="alternate">`s every page's head carries (the writing's feeds), as paths. */
   alternates?(owner: OwnerContent, t: Dictionary): { type: string; path: string; title: string }[];
   /** llms.txt's section for its pages beyond the navigation one (the posts), instead of the general list. */

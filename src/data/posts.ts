@@ -7,4 +7,7 @@ import { readPosts } from '../capabilities/writing/read-posts.ts';
  * get them as data (src/integrations/function-bundles.ts), as they get the owner. Not from
  * import.meta.url: the build bundles this module elsewhere.
  */
-export const posts = readPosts(join(process.cwd(), 'src/content/posts'), new Date().toISOString().slice(0, 10));
+// One "today" per build process: the config, the pages and the feeds must agree on what is published.
+process.env.POSTS_TODAY ??= new Date().toISOString().slice(0, 10);
+
+export const posts = readPosts(join(process.cwd(), 'src/content/posts'), process.env.POSTS_TODAY);

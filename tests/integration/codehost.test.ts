@@ -354,6 +354,22 @@ describe('failures', () => {
       expect(github.requests.length).toBeGreaterThan(asked);
     });
 
+    it('while waiting with nothing of its own, serves what another instance stored since, without asking GitHub', async () => {
+      const store = new MemoryStore();
+      const waiting = setup({ store });
+      github.mode = 'rate-limited';
+      github.rateLimitReset = Math.floor(clock.getTime() / 1000) + 120;
+      expect((await waiting.call()).status).toBe(503);
+      github.mode = 'ok';
+      const body = await (await setup({ store }).call()).text();
+      const asked = github.requests.length;
+      const served = await waiting.call();
+      expect(served.status).toBe(200);
+      expect(served.headers.get('x-cache-status')).toBe('stale');
+      expect(await served.text()).toBe(body);
+      expect(github.requests.length).toBe(asked);
+    });
+
     it('with a last good result: stale data through the wait, no GitHub request', async () => {
       const { call, advance } = setup();
       const good = await (await call()).text();

@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  */
 /** `owner.site.features.x`, or `x` taken out of the features by destructuring. */
 const switchOf = (name: string) => [
-  new RegExp(`\\bfeatures\\.${name}\\b`),
+  new RegExp(`\\bfeatures(?:\\??\\.|\\[['"\`])${name}\\b`),
   new RegExp(`\\{[^}]*\\b${name}\\b[^}]*\\}\\s*=\\s*[\\w.]*\\bfeatures\\b`),
 ];
 const NAMES: Record<string, RegExp[]> = {
@@ -58,5 +58,10 @@ describe('one folder per capability', () => {
     expect(NAMES.optimizer!.filter((pattern) => pattern.test(text))).toHaveLength(3);
     expect(NAMES.developers!.some((pattern) => pattern.test('const { developers, optimizer } = site.features;'))).toBe(true);
     expect(NAMES.developers!.some((pattern) => pattern.test('const { developers } = owner.profile;'))).toBe(false);
+    for (const read of ['site.features?.writing', "site.features['writing']"])
+      expect(
+        NAMES.writing!.some((pattern) => pattern.test(read)),
+        read,
+      ).toBe(true);
   });
 });

@@ -146,6 +146,11 @@ describe('the feeds', () => {
     },
   );
 
+  it('RSS: a description is HTML to its readers, so its text is escaped as HTML inside the XML', () => {
+    const rss = rssFeed({ ...input, posts: [{ post: post('g', '2026-01-01', { description: 'Using <T> & friends' }), html: '' }] });
+    expect(rss).toContain('<description>Using &amp;lt;T&amp;gt; &amp;amp; friends</description>');
+  });
+
   it('Atom: updated is the newest change', () => {
     expect(parseFeed(atomFeed(input)).updated?.toISOString()).toBe('2026-02-03T00:00:00.000Z');
   });
@@ -164,6 +169,14 @@ describe('the feeds', () => {
       date_modified: '2026-02-03T00:00:00Z',
       tags: ['go'],
     });
+  });
+
+  it('gives a remote image its URL back, and turns a local one (rendered only on the post’s page) into a link to the post', () => {
+    const marker = (image: object) => `<img __ASTRO_IMAGE_="${JSON.stringify(image).replaceAll('"', '&quot;')}">`;
+    const html = `<p>${marker({ src: './diagram.png', alt: 'The diagram', index: 0 })} ${marker({ src: 'https://cdn.example/x.png', alt: 'X', index: 0 })}</p>`;
+    expect(absoluteHtml(html, 'https://site.test/writing/a')).toBe(
+      '<p><a href="https://site.test/writing/a">The diagram</a> <img src="https://cdn.example/x.png" alt="X"></p>',
+    );
   });
 
   it('makes a post’s links and images absolute for readers that show it out of context', () => {
@@ -198,6 +211,8 @@ describe('list_posts', () => {
     const odd = await run({ tag: 'ODD' });
     expect(odd.ok && odd.data.total).toBe(22);
     expect(await run({ cursor: 'not-a-cursor' })).toMatchObject({ ok: false, code: 'invalid_request' });
+    // Past the end: no cursor list_posts gave points there.
+    expect(await run({ cursor: Buffer.from('45').toString('base64url') })).toMatchObject({ ok: false, code: 'invalid_request' });
   });
 });
 

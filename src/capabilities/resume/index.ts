@@ -17,5 +17,6 @@ export const resume: Capability = {
   ],
   mcpTools: (dependencies) => [resumeTool(dependencies)],
   mcpInstructions: (words) => words.instructionsResume,
+  heroLinks: (t) => [{ path: '/resume', label: t.hero.resume, icon: 'file-text' }],
   developersToolClause: (words) => words.mcpToolResume,
 };

@@ -38,7 +38,8 @@ export function rssFeed(input: FeedInput): string {
       `      <link>${xml(url(postPath(post.slug)))}</link>`,
       `      <guid isPermaLink="true">${xml(url(postPath(post.slug)))}</guid>`,
       `      <pubDate>${rfc822(post.published)}</pubDate>`,
-      `      <description>${xml(post.description)}</description>`,
+      // RSS readers read a description as HTML: the text is escaped as HTML, then as XML.
+      `      <description>${xml(escapeHtml(post.description))}</description>`,
       ...post.tags.map((tag) => `      <category>${xml(tag)}</category>`),
       `      <content:encoded>${cdata(html)}</content:encoded>`,
       '    </item>',

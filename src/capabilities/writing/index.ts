@@ -22,7 +22,7 @@ function writingPages(owner: OwnerContent, t: Dictionary): PageInfo[] {
   const name = owner.profile.name;
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   const listPages = Array.from({ length: pageCount - 1 }, (_, i) =>
-    pageInfo(listPath(i + 2), words.nav, words.pageTitle(name, String(i + 2)), words.description(name)),
+    pageInfo(listPath(i + 2), words.pageTitle(name, String(i + 2)), words.pageTitle(name, String(i + 2)), words.description(name)),
   );
   const postPages = posts.map((post) =>
     pageInfo(postPath(post.slug), post.title, post.title, post.description, post.updated ?? post.published),

@@ -51,8 +51,10 @@ export function listPostsTool({ owner, siteUrl }: ToolDependencies, posts: reado
     annotations: CLOSED_READ,
     async run({ tag, cursor }) {
       const offset = offsetOf(cursor);
-      if (offset === undefined) return { ok: false, code: 'invalid_request', message: words.badCursor };
       const matching = posts.filter((post) => tag === undefined || post.tags.includes(tag.toLowerCase()));
+      // A cursor list_posts gave points inside the list (only the first page may be empty).
+      if (offset === undefined || (offset > 0 && offset >= matching.length))
+        return { ok: false, code: 'invalid_request', message: words.badCursor };
       const page = matching.slice(offset, offset + POSTS_PER_PAGE).map((post) => ({
         slug: post.slug,
         title: post.title,

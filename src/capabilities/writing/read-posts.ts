@@ -47,9 +47,12 @@ export function readPosts(dir: string, today: string): Post[] {
   } catch {
     return [];
   }
-  return files
-    .map((name) => readPost(join(dir, name), readFileSync(join(dir, name), 'utf8')))
-    .filter((post) => isPublished(post, today))
-    .map(({ draft: _draft, ...post }) => post)
-    .sort(newestFirst);
+  return (
+    files
+      .map((name) => readPost(join(dir, name), readFileSync(join(dir, name), 'utf8')))
+      .filter((post) => isPublished(post, today))
+      // An update dated later than the build has not happened yet.
+      .map(({ draft: _draft, updated, ...post }) => (updated && updated <= today ? { ...post, updated } : post))
+      .sort(newestFirst)
+  );
 }

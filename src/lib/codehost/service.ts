@@ -68,7 +68,11 @@ export class CodehostService {
     const snapshot = this.#snapshot;
     const now = this.#options.now().getTime();
     if (snapshot && now - snapshot.storedAt < this.#options.ttlMs) return { snapshot, cache: 'hit' };
-    if (this.#backoff && now < this.#backoff.until) return this.#staleOrThrow(this.#waiting(this.#backoff, now));
+    if (this.#backoff && now < this.#backoff.until) {
+      // Another instance may have stored a snapshot since this one was told to wait.
+      if (!this.#snapshot) await this.#adoptShared(await this.#readShared());
+      return this.#staleOrThrow(this.#waiting(this.#backoff, now));
+    }
     return this.#update({ force: false });
   }
 
