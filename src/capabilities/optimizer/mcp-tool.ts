@@ -1,4 +1,4 @@
-import { formats } from '../../lib/mcp/formats.ts';
+import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../../lib/mcp/tool-dependencies.ts';
 import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
 import { dictionaryFor } from '../../lib/i18n/index.ts';

@@ -8,8 +8,19 @@ import type { FeedInput } from './feeds.ts';
 import { postPath } from './post.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 
-/** The feeds' input: the published posts with their rendered HTML, every link and image made absolute. */
-export async function feedInput(): Promise<FeedInput> {
+/**
+ * The feeds' input: the published posts with their rendered HTML, every link and image made
+ * absolute. Made once per build for the three feeds; afresh under `astro dev`, where posts change.
+ */
+export function feedInput(): Promise<FeedInput> {
+  if (import.meta.env.DEV) return makeFeedInput();
+  input ??= makeFeedInput();
+  return input;
+}
+
+let input: Promise<FeedInput> | undefined;
+
+async function makeFeedInput(): Promise<FeedInput> {
   const withHtml = await Promise.all(
     posts.map(async (post) => {
       const entry = await getEntry('posts', post.slug);

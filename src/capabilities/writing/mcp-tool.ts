@@ -1,6 +1,6 @@
 import { posts as publishedPosts } from '../../data/posts.ts';
 import { dictionaryFor } from '../../lib/i18n/index.ts';
-import { formats } from '../../lib/mcp/formats.ts';
+import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../../lib/mcp/tool-dependencies.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';

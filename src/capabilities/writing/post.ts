@@ -1,3 +1,4 @@
+import { byCodePoint } from '../../lib/by-code-point.ts';
 import type { PostFrontMatter } from './post-schema.ts';
 
 /** A published post as every output but its own page sees it: front matter, address, length. */
@@ -20,5 +21,4 @@ export const POSTS_PER_PAGE = 20;
 export const isPublished = (post: Pick<PostFrontMatter, 'draft' | 'published'>, today: string) => !post.draft && post.published <= today;
 
 /** Newest first; on one day, by title, so the order never depends on the file system. */
-export const newestFirst = (a: Post, b: Post) =>
-  a.published < b.published ? 1 : a.published > b.published ? -1 : a.title < b.title ? -1 : a.title > b.title ? 1 : 0;
+export const newestFirst = (a: Post, b: Post) => byCodePoint(b.published, a.published) || byCodePoint(a.title, b.title);

@@ -1,3 +1,4 @@
+import { byCodePoint } from '../by-code-point.ts';
 /** Daily closes from data912's history rows {date, o, h, l, c, v, dr, sa}. */
 
 export interface Close {
@@ -24,5 +25,5 @@ export function cleanHistory(payload: unknown): Close[] | null {
     if (typeof close !== 'number' || !Number.isFinite(close) || close <= 0) continue;
     byDate.set(date.slice(0, 10), close);
   }
-  return [...byDate].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([date, close]) => ({ date, close }));
+  return [...byDate].sort(([a], [b]) => byCodePoint(a, b)).map(([date, close]) => ({ date, close }));
 }

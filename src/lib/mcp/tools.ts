@@ -10,7 +10,7 @@ import { markdownAutolink, markdownCodeSpan, markdownParagraphs, markdownText } 
 import { developerResources } from '../owner/developer-resources.ts';
 import { projectPath } from '../owner/project-order.ts';
 import { absoluteUrl } from '../urls.ts';
-import { formats } from './formats.ts';
+import { formats } from '../i18n/locale-formats.ts';
 import type { ToolDependencies } from './tool-dependencies.ts';
 import { CLOSED_READ, defineTool, OPEN_READ, type ToolSpec } from './tool-registry.ts';
 

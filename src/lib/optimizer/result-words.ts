@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay, formatNumber } from '../i18n/format.ts';
+import { formats } from '../i18n/locale-formats.ts';
 import type { Dictionary } from '../i18n/index.ts';
 import type { OptimizeResult, OptimizeWarningData } from './optimize.ts';
 import type { OptimizeResponse } from './schema.ts';
@@ -7,14 +7,14 @@ import type { OptimizeResponse } from './schema.ts';
 export type ResultWords = Pick<Dictionary['mcpText'], 'largeDailyMove' | 'staleMarketData' | 'noMaxSharpeWarning' | 'disclaimer'>;
 
 function warningMessage(warning: OptimizeWarningData, riskFreeRate: number, words: ResultWords, locale: string): string {
-  const percent = (value: number) => formatNumber(value, locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const format = formats(locale);
   switch (warning.code) {
     case 'large_daily_move':
-      return words.largeDailyMove(warning.ticker ?? '', percent(warning.change ?? 0), formatDay(warning.date ?? '', locale));
+      return words.largeDailyMove(warning.ticker ?? '', format.percent(warning.change ?? 0), format.day(warning.date ?? ''));
     case 'stale_market_data':
-      return words.staleMarketData(formatDateTime(warning.date ?? '', locale));
+      return words.staleMarketData(format.moment(warning.date ?? ''));
     default:
-      return words.noMaxSharpeWarning(percent(riskFreeRate));
+      return words.noMaxSharpeWarning(format.percent(riskFreeRate));
   }
 }
 

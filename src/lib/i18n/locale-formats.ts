@@ -1,6 +1,6 @@
-import { formatDateTime, formatNumber, formatResumeDate, formatShare } from '../i18n/format.ts';
+import { formatDateTime, formatNumber, formatResumeDate, formatShare } from './format.ts';
 
-/** How a tool's text writes numbers, dates and money in the owner's language. */
+/** How the site's sentences (MCP tools' texts, the API's messages) write numbers, dates and money in a language. */
 export function formats(locale: string) {
   return {
     number: (value: number) => formatNumber(value, locale),
