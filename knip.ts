@@ -24,6 +24,8 @@ const config: KnipConfig = {
     'bench/*.ts',
     // Run by Deno (tests/integration/negotiation-deno.test.ts); `npm run typecheck` checks it.
     'tests/support/deno/edge-driver.ts',
+    // Started as a child process by scripts/lib/lighthouse-process.ts.
+    'scripts/lib/lighthouse-worker.ts',
     // Started as a child process by scripts/ci/fork-check.ts.
     'tests/support/run-fake-github.ts',
     // Read by dpdm in tests/unit/import-cycles.test.ts: the cycle it must find.

@@ -4,7 +4,7 @@
 // the checks whose outcome the owner cannot change (OWNER_INDEPENDENT_CHECKS). A template's tests must
 // hold for any valid owner; this proves they do for one unlike the example.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -33,27 +33,27 @@ const INIT_ARGS = [
  */
 const OWNER_INDEPENDENT_CHECKS = ['typecheck', 'knip'];
 
-/** The checks, but those that no owner can change. */
-const checksStep = (step: string): string => [step, '--', ...OWNER_INDEPENDENT_CHECKS.map((name) => `--skip ${name}`)].join(' ');
-
 /**
- * Vitest, without the test files that import nothing of the owner's and read none of its files
- * (owner-independent-tests.ts says how that is decided): the main run ran them on the same code.
- * Coverage measures the tests, not the owner, and the main run holds it to its thresholds over
- * every file; here it would count only some.
+ * Vitest's arguments: the main run's, without the test files that import nothing of the owner's and
+ * read none of its files (owner-independent-tests.ts says how that is decided): the main run ran
+ * them on the same code. Coverage measures the tests, not the owner, and the main run holds it to
+ * its thresholds over every file; here it would count only some.
  */
-function vitestStep(step: string): string {
+function vitestArgs(): string[] {
   const skipped = ownerIndependentTests(fork);
   console.log(`[fork-check] leaving ${skipped.length} owner-independent test files to the main run`);
-  return [step.replace(/ --coverage\b/, ''), ...skipped.map((file) => `--exclude ${file}`)].join(' ');
+  return skipped.flatMap((file) => ['--exclude', file]);
 }
 
-function testSteps(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(fork, 'package.json'), 'utf8')) as { scripts: { test: string } };
-  return scripts.test
-    .split(' && ')
-    .map((step) => (step === 'npm run checks' ? checksStep(step) : step.startsWith('vitest run') ? vitestStep(step) : step));
-}
+/** `npm test` (scripts/test.ts) as the fork has it, without what no owner can change. */
+const testArgs = (): string[] => [
+  'test',
+  '--',
+  ...OWNER_INDEPENDENT_CHECKS.flatMap((name) => ['--skip', name]),
+  '--no-coverage',
+  '--',
+  ...vitestArgs(),
+];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n[fork-check] ${command} ${args.join(' ')}`);
@@ -110,5 +110,5 @@ try {
 assertInitWroteOnlyOwnerFiles();
 // As `npm test` would: the fork's own tools first on the PATH.
 const testEnv = { ...process.env, PATH: `${join(fork, 'node_modules', '.bin')}:${process.env.PATH}` };
-for (const step of testSteps()) run('sh', ['-c', step], testEnv);
+run('npm', testArgs(), testEnv);
 console.log('\n[fork-check] the suite passes for a Spanish fork written by npm run init');

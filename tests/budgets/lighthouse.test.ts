@@ -7,21 +7,27 @@ import { writing } from '../../src/capabilities/writing/index.ts';
 import { postPath } from '../../src/capabilities/writing/post.ts';
 import { LIGHTHOUSE_MINIMUM, lighthouseOverBudget, lighthouseTarget, NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 import { CHROMIUM, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
-import { runLighthouse } from '../../scripts/lib/lighthouse.ts';
+import { type LighthouseProcess, startLighthouseProcess } from '../../scripts/lib/lighthouse-process.ts';
 import { baseUrl } from '../support/http.ts';
 
 // Lighthouse drives a Chromium of its own through a debugging port (the shared one has none),
-// with WebMCP on, as an agent's browser: agentic-browsing finds the pages' tools.
+// with WebMCP on, as an agent's browser: agentic-browsing finds the pages' tools. Lighthouse
+// itself runs in a process of its own, outside the coverage recorder (lighthouse-process.ts).
 let chrome: chromeLauncher.LaunchedChrome;
+let lighthouse: LighthouseProcess;
 beforeAll(async () => {
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_WEBMCP_ARGS });
+  lighthouse = startLighthouseProcess();
 });
-afterAll(() => chrome?.kill());
+afterAll(() => {
+  lighthouse?.stop();
+  chrome?.kill();
+});
 
 // One page of each kind: every navigation page, the 404, the first project page standing for
 // the template all projects share, and the newest post for the posts' (axe, console errors,
 // layout shift and the first-visit budgets are checked on every page in
-// tests/e2e/pages-browser.test.ts). A fork's twentieth project or post costs no further run.
+// tests/support/every-page.ts). A fork's twentieth project or post costs no further run.
 const newestPost = writing.isOn(owner) && posts[0] ? [postPath(posts[0].slug)] : [];
 const paths = [...navPages.map((page) => page.path), ...projectPages.slice(0, 1).map((page) => page.path), ...newestPost, NOT_FOUND_PATH];
 
@@ -30,7 +36,7 @@ describe('Lighthouse (mobile, simulated throttling, WebMCP on) on every kind of 
     `%s: performance ≥ ${LIGHTHOUSE_MINIMUM.performance}, accessibility, best practices, SEO and agentic browsing 100, no layout shift`,
     async (path) => {
       const target = lighthouseTarget(path);
-      const result = await runLighthouse(new URL(target.path, baseUrl()).href, chrome.port, target.skipAudits);
+      const result = await lighthouse.run(new URL(target.path, baseUrl()).href, chrome.port, target.skipAudits);
       expect(
         lighthouseOverBudget(result.scores),
         `audits that cost points: ${result.costlyAudits.join(', ')}; benchmark index ${result.benchmarkIndex}, CPU slowdown ${result.cpuSlowdown}x`,

@@ -5,18 +5,12 @@ import type { Browser, BrowserContext, CDPSession, ConsoleMessage, Page } from '
 import { pages } from '../../src/data/pages.ts';
 import { BUDGETS, NOT_FOUND_PATH, overBudget } from '../../scripts/lib/budgets.ts';
 import { loadMeasured, watchLayoutShifts } from '../../scripts/lib/page-measure.ts';
-import { connectBrowser } from '../support/browser.ts';
-import { baseUrl } from '../support/http.ts';
-import { pageSlug, saveScreenshot } from '../support/screenshots.ts';
+import { connectBrowser } from './browser.ts';
+import { baseUrl } from './http.ts';
+import { pageSlug, saveScreenshot } from './screenshots.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(() => browser?.close());
-
 const paths = [...pages.map((page) => page.path), NOT_FOUND_PATH];
 type Theme = 'light' | 'dark';
 const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
@@ -36,7 +30,7 @@ const SLOW_PHONE_CPU = 4;
 /** Phones to wide desktops: a page may scroll inside a table or a code block, never sideways as a whole. */
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 
-async function contextIn(theme: Theme, { width, height, chosen }: (typeof viewports)[number]): Promise<BrowserContext> {
+async function contextIn(browser: Browser, theme: Theme, { width, height, chosen }: (typeof viewports)[number]): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: chosen ? other(theme) : theme });
   if (chosen) await context.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
   return context;
@@ -95,18 +89,25 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
 const settled = (path: string) => ((BUDGETS.pagesWithScriptFiles as readonly string[]).includes(path) ? 'networkidle' : 'load');
 
 /**
- * One page per theme and width, navigated from page to page: a new browser context and a fresh
- * axe for every check cost more than the checks. The browser cache is emptied before each page,
- * so each is a first visit; each page's errors and layout shifts are its own.
+ * Every page in one theme, at each width: one page per width, navigated from page to page (a new
+ * browser context and a fresh axe for every check cost more than the checks). The browser cache
+ * is emptied before each page, so each is a first visit; each page's errors and layout shifts
+ * are its own. One test file per theme, so that the two share the suite's two workers.
  */
-describe.each(['light', 'dark'] as const)('every page in Chromium, %s theme', (theme) => {
-  describe.each(viewports)('$width px wide', (viewport) => {
+export function describeEveryPage(theme: Theme) {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  describe.each(viewports)(`every page in Chromium, ${theme} theme, $width px wide`, (viewport) => {
     let context: BrowserContext;
     let page: Page;
     let devtools: CDPSession;
     let axeContext: () => number;
     beforeAll(async () => {
-      context = await contextIn(theme, viewport);
+      context = await contextIn(browser, theme, viewport);
       page = await context.newPage();
       await watchLayoutShifts(page);
       devtools = await context.newCDPSession(page);
@@ -157,4 +158,4 @@ describe.each(['light', 'dark'] as const)('every page in Chromium, %s theme', (t
       },
     );
   });
-});
+}
