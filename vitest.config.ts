@@ -16,7 +16,7 @@ export default defineConfig({
     isolate: false,
     coverage: {
       provider: 'v8',
-      include: ['src/lib/**/*.ts'],
+      include: ['src/lib/**/*.ts', 'src/capabilities/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'reports/coverage',
       thresholds: { lines: 90, branches: 85 },

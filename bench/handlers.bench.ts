@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, test } from 'vitest';
 import { owner } from '../src/data/owner.ts';
-import { GitHubClient } from '../src/lib/codehost/github-client.ts';
-import { CodehostService } from '../src/lib/codehost/service.ts';
-import { createCodehostHandler } from '../src/lib/codehost/handler.ts';
+import { GitHubClient } from '../src/capabilities/activity/core/github-client.ts';
+import { CodehostService } from '../src/capabilities/activity/core/service.ts';
+import { createCodehostHandler } from '../src/capabilities/activity/core/handler.ts';
 import { createMcpHandler } from '../src/lib/mcp/handler.ts';
 import { mcpOptions } from '../tests/support/mcp-content.ts';
 import { startFakeGitHub, type FakeGitHub } from '../tests/support/fake-github.ts';

@@ -12,8 +12,8 @@ if (unknown.length) {
 }
 
 const started = performance.now();
-const { ok, finished } = await runLanes(checkLanes(values.skip), shell, ({ command, code, output, seconds }) => {
-  console.log(`\n${code === 0 ? '✓' : '✗'} ${command} (${seconds.toFixed(1)} s)`);
+const { ok, finished } = await runLanes(checkLanes(values.skip), shell, ({ command, code, output, seconds, stopped }) => {
+  console.log(`\n${code === 0 ? '✓' : stopped ? '–' : '✗'} ${command} (${stopped ? 'stopped after ' : ''}${seconds.toFixed(1)} s)`);
   if (output.trim()) console.log(output.trimEnd());
 });
 console.log(`\nchecks ${ok ? 'passed' : 'failed'} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${tookEach(finished)}`);

@@ -37,9 +37,9 @@ const run: Runner = (command, signal) =>
 
 const [typecheck, rest] = checkLanes(values.skip);
 const started = performance.now();
-const { ok, finished } = await runLanes([typecheck, [...rest, VITEST]], run, ({ command, code, output, seconds }) => {
+const { ok, finished } = await runLanes([typecheck, [...rest, VITEST]], run, ({ command, code, output, seconds, stopped }) => {
   if (command === VITEST) return;
-  console.log(`\n${code === 0 ? '✓' : '✗'} ${command} (${seconds.toFixed(1)} s)`);
+  console.log(`\n${code === 0 ? '✓' : stopped ? '–' : '✗'} ${command} (${stopped ? 'stopped after ' : ''}${seconds.toFixed(1)} s)`);
   if (output.trim()) console.log(output.trimEnd());
 });
 const checks = finished.filter((done) => done.command !== VITEST);

@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
-import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
-import { createCodehostHandler } from '../../src/lib/codehost/handler.ts';
+import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
+import { createCodehostHandler } from '../../src/capabilities/activity/core/handler.ts';
 
 // Module scope: the memory cache lives as long as the function instance stays warm.
 const { service, user } = codehostFromEnv(process.env, owner, siteUrl);

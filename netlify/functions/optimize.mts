@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { siteUrl } from '../../src/data/site.ts';
-import { marketDataFromEnv } from '../../src/lib/market/from-env.ts';
-import { createOptimizeHandler, optimizerWords } from '../../src/lib/optimizer/handler.ts';
+import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-env.ts';
+import { createOptimizeHandler, optimizerWords } from '../../src/capabilities/optimizer/core/handler.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { owner } from '../../src/data/owner.ts';
 

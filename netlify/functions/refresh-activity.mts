@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
-import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
-import { createActivityRefresh } from '../../src/lib/codehost/refresh.ts';
+import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
+import { createActivityRefresh } from '../../src/capabilities/activity/core/refresh.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 
 // Refreshes the GitHub activity snapshot into the shared cache every hour, so requests to

@@ -8,10 +8,12 @@ export interface Finished {
   code: number;
   output: string;
   seconds: number;
+  /** Stopped because another lane failed: its outcome says nothing. */
+  stopped?: boolean;
 }
 
 /** Runs one command; `signal` stops it (and what it started) when another lane fails. */
-export type Runner = (command: string, signal: AbortSignal) => Promise<Omit<Finished, 'command' | 'seconds'>>;
+export type Runner = (command: string, signal: AbortSignal) => Promise<Omit<Finished, 'command' | 'seconds' | 'stopped'>>;
 
 /** A command through `sh -c` in its own process group, its stdout and stderr together. */
 export const shell: Runner = (command, signal) =>
@@ -47,7 +49,8 @@ export async function runLanes(
       if (failed.signal.aborted) return;
       const started = performance.now();
       const result = await run(command, failed.signal);
-      const done = { command, ...result, seconds: (performance.now() - started) / 1000 };
+      const stopped = result.code !== 0 && failed.signal.aborted;
+      const done = { command, ...result, seconds: (performance.now() - started) / 1000, ...(stopped ? { stopped } : {}) };
       finished.push(done);
       onFinished(done);
       if (done.code !== 0) return failed.abort();

@@ -17,5 +17,5 @@ export interface BuildPart {
   /** Astro integrations (the optimizer's MCP App document). */
   integrations?(owner: OwnerContent): AstroIntegration[];
   /** Its part of the OpenAPI document (/openapi.json and /developers, both built statically). */
-  openApi?(): OpenApiPart;
+  openApi?(owner: OwnerContent): OpenApiPart;
 }

@@ -1,13 +1,14 @@
 import type { AstroIntegration } from 'astro';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import type { BuildPart, OpenApiPart } from './build-part.ts';
+import { activityBuild } from './activity/build.ts';
 import { optimizerBuild } from './optimizer/build.ts';
 
 /**
  * Every capability's build parts: kept apart from registry.ts, whose manifests the functions
  * bundle, so that no function carries build tooling or the OpenAPI description.
  */
-const BUILD_PARTS: readonly BuildPart[] = [optimizerBuild];
+const BUILD_PARTS: readonly BuildPart[] = [activityBuild, optimizerBuild];
 
 const partsOn = (owner: OwnerContent) => BUILD_PARTS.filter(({ capability }) => capability.isOn(owner));
 
@@ -17,4 +18,4 @@ export const capabilityIntegrations = (owner: OwnerContent): AstroIntegration[] 
 
 /** The OpenAPI parts of the capabilities the owner has on. */
 export const openApiParts = (owner: OwnerContent): OpenApiPart[] =>
-  partsOn(owner).flatMap((part) => (part.openApi ? [part.openApi()] : []));
+  partsOn(owner).flatMap((part) => (part.openApi ? [part.openApi(owner)] : []));

@@ -10,11 +10,27 @@ import type { OwnerContent } from '../lib/owner/schema.ts';
 
 type JsonObject = Record<string, unknown>;
 
-/** A WebMCP tool a capability offers on its own page, answered by its API as the page's form is. */
+/** An HTTP API a WebMCP tool calls instead of /mcp (the one its page's form calls), and the answer's fields its text repeats. */
+export interface WebMcpApi {
+  post: string;
+  textFields: string[];
+}
+
+/** One of a capability's MCP tools, offered to browser agents through WebMCP. */
 export interface WebMcpOffer {
   tool: string;
-  page: string;
-  via: 'optimize';
+  /** The one page that offers it; every page when absent. */
+  page?: string;
+  /** Answered by this API (as the page's form is) instead of the site's /mcp. */
+  via?: WebMcpApi;
+}
+
+/** One of the site's APIs or documents on the developers page, llms.txt and list_developer_resources, titled by the dictionary. */
+export interface DeveloperResourceOffer {
+  words: keyof Dictionary['developerResources'];
+  url: string;
+  method?: 'GET' | 'POST';
+  mediaType: string;
 }
 
 /** A curl example and a note a capability shows on the developers page. */
@@ -47,8 +63,8 @@ export interface Capability {
   routes?: ConditionalRoute[];
   /** The Netlify Functions (netlify/functions/<name>.mts) it owns: bundled, deployed and routed only while on. */
   functions?: string[];
-  /** Its MCP tools. */
-  mcpTools?(dependencies: ToolDependencies): ToolSpec[];
+  /** Its MCP tools; `on` is every capability the owner has on (for tools that speak of them all). */
+  mcpTools?(dependencies: ToolDependencies, on: readonly Capability[]): ToolSpec[];
   /** An MCP resource template for its pages under one path (the posts' /writing/{slug}.md). */
   mcpSlugTemplate?(t: Dictionary): SlugTemplate;
   /** Resources it adds to the MCP server (the optimizer's MCP App). */
@@ -61,8 +77,10 @@ export interface Capability {
   developersToolClause?(words: Dictionary['developersPage']): string;
   /** Its curl examples on the developers page. */
   developerSamples?(url: (path: string) => string, words: Dictionary['developersPage']): DeveloperSample[];
-  /** Its WebMCP tool, offered on its page. */
-  webMcp?: WebMcpOffer;
+  /** Its MCP tools that browser agents get through WebMCP, on every page or on its own. */
+  webMcp?: WebMcpOffer[];
+  /** Its APIs, as developers find them listed. */
+  developerResources?: DeveloperResourceOffer[];
   /** Pages that document the site's APIs (the api-catalog's service-doc), as a path and a fragment for the HTTP APIs and for MCP. */
   serviceDoc?: { path: string; api: string; mcp: string };
 }

@@ -1,7 +1,11 @@
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import type { Capability } from './capability.ts';
+import { activity } from './activity/index.ts';
+import { developerResourcesCapability } from './developer-resources/index.ts';
 import { developers } from './developers/index.ts';
 import { optimizer } from './optimizer/index.ts';
+import { profile } from './profile/index.ts';
+import { projects } from './projects/index.ts';
 import { resume } from './resume/index.ts';
 import { writing } from './writing/index.ts';
 
@@ -10,7 +14,16 @@ import { writing } from './writing/index.ts';
  * list, routing, the function bundler, the MCP server, OpenAPI, WebMCP, the developers page)
  * loops over these; a capability is added by adding its folder and its line here.
  */
-export const capabilities: readonly Capability[] = [developers, optimizer, writing, resume];
+export const capabilities: readonly Capability[] = [
+  profile,
+  projects,
+  activity,
+  developerResourcesCapability,
+  developers,
+  optimizer,
+  writing,
+  resume,
+];
 
 /** The capabilities this owner has on. */
 export const capabilitiesOn = (owner: OwnerContent): Capability[] => capabilities.filter((capability) => capability.isOn(owner));

@@ -1,7 +1,7 @@
 import { owner } from './owner.ts';
 import { siteUrl } from './site.ts';
-import { codehostFromEnv } from '../lib/codehost/from-env.ts';
-import type { CodehostActivity } from '../lib/codehost/schema.ts';
+import { codehostFromEnv } from '../capabilities/activity/core/from-env.ts';
+import type { CodehostActivity } from '../capabilities/activity/core/schema.ts';
 
 /**
  * The code-hosting activity at build time, for the home page's first paint. Null when the

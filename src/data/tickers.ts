@@ -1,6 +1,6 @@
 import { siteUrl } from './site.ts';
-import { marketDataFromEnv } from '../lib/market/from-env.ts';
-import type { Market } from '../lib/market/instruments.ts';
+import { marketDataFromEnv } from '../capabilities/optimizer/market/from-env.ts';
+import type { Market } from '../capabilities/optimizer/market/instruments.ts';
 
 export interface TickerSuggestion {
   symbol: string;

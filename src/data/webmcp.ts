@@ -23,5 +23,5 @@ export const siteWebMcpTools = webMcpTools(
     }),
     argumentWords(t),
   ).list,
-  capabilitiesOn(owner).flatMap((capability) => (capability.webMcp ? [capability.webMcp] : [])),
+  capabilitiesOn(owner).flatMap((capability) => capability.webMcp ?? []),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
+import { CodehostActivitySchema } from '../../src/capabilities/activity/core/schema.ts';
 import { get as rawGet } from '../support/http.ts';
 import { contractChecked } from '../support/contract.ts';
 

@@ -6,7 +6,7 @@ import type { Browser, ConsoleMessage, Frame, Page, Request } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentIn } from '../../src/client/optimizer/text.ts';
 import { owner } from '../../src/data/owner.ts';
-import type { OptimizeResponse } from '../../src/lib/optimizer/schema.ts';
+import type { OptimizeResponse } from '../../src/capabilities/optimizer/core/schema.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { baseUrl } from '../support/http.ts';

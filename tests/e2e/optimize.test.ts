@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
+import { OptimizeResponseSchema } from '../../src/capabilities/optimizer/core/schema.ts';
 import { get as rawGet } from '../support/http.ts';
 import { contractChecked } from '../support/contract.ts';
 import { owner } from '../../src/data/owner.ts';

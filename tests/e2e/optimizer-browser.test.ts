@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { locale, t } from '../../src/data/ui.ts';
 import { pageTerms } from '../../src/client/optimizer/wording.ts';
-import { optimizerProblemWords } from '../../src/lib/optimizer/failure-words.ts';
+import { optimizerProblemWords } from '../../src/capabilities/optimizer/core/failure-words.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl, get } from '../support/http.ts';

@@ -11,7 +11,9 @@ import { t } from '../../src/data/ui.ts';
 import { PAGE_TOOLS } from '../../src/lib/webmcp/tools.ts';
 import { optimizer } from '../../src/capabilities/optimizer/index.ts';
 
-const OPTIMIZER_PAGE = optimizer.webMcp!.page;
+const OPTIMIZER_PAGE = optimizer.webMcp![0]!.page!;
+/** Every page offers these: search and fetch, and the profile's and projects' read-only tools. */
+const EVERY_PAGE = [...PAGE_TOOLS, 'get_profile', 'get_contact', 'list_projects'];
 
 /** The optimizer form's declarative tool (src/capabilities/optimizer/page.astro). */
 const FORM_TOOL = 'optimize_portfolio_in_page';
@@ -84,7 +86,7 @@ const optimizerOn = owner.site.features.optimizer;
 describe.each(pages.map((page) => page.path))('WebMCP on %s', (path) => {
   it("registers the site's read-only tools (and the optimizer's on its page), each with a valid JSON Schema", async () => {
     const { tools } = await toolsOn(path);
-    const expected = [...PAGE_TOOLS, ...(optimizerOn && path === OPTIMIZER_PAGE ? ['optimize_portfolio', FORM_TOOL] : [])];
+    const expected = [...EVERY_PAGE, ...(optimizerOn && path === OPTIMIZER_PAGE ? ['optimize_portfolio', FORM_TOOL] : [])];
     expect(tools.map((tool) => tool.name).sort()).toEqual([...expected].sort());
     for (const tool of tools) {
       const schema = JSON.parse(tool.inputSchema);

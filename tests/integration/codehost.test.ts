@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GitHubClient } from '../../src/lib/codehost/github-client.ts';
-import { CodehostService } from '../../src/lib/codehost/service.ts';
+import { GitHubClient } from '../../src/capabilities/activity/core/github-client.ts';
+import { CodehostService } from '../../src/capabilities/activity/core/service.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
-import { createCodehostHandler } from '../../src/lib/codehost/handler.ts';
-import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
-import { CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
+import { createCodehostHandler } from '../../src/capabilities/activity/core/handler.ts';
+import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
+import { CodehostActivitySchema } from '../../src/capabilities/activity/core/schema.ts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
 import { expectConformsToOpenApi } from '../support/contract.ts';
 import { MemoryStore, type SharedStore } from '../../src/lib/cache/store.ts';
-import { createActivityRefresh } from '../../src/lib/codehost/refresh.ts';
+import { createActivityRefresh } from '../../src/capabilities/activity/core/refresh.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 
 // The example owner: its featured projects are among the fake's repositories (user octocat).

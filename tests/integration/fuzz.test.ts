@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Data912Client } from '../../src/lib/market/data912-client.ts';
-import { MarketDataService } from '../../src/lib/market/service.ts';
-import { createOptimizeHandler, optimizerWords } from '../../src/lib/optimizer/handler.ts';
+import { Data912Client } from '../../src/capabilities/optimizer/market/data912-client.ts';
+import { MarketDataService } from '../../src/capabilities/optimizer/market/service.ts';
+import { createOptimizeHandler, optimizerWords } from '../../src/capabilities/optimizer/core/handler.ts';
 import { mcpOptions } from '../support/mcp-content.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
 import { startFakeData912, type FakeData912 } from '../support/fake-data912.ts';

@@ -11,9 +11,9 @@ import {
   languageItems,
   pushItems,
   summaryText,
-} from '../../src/lib/codehost/activity-view.ts';
+} from '../../src/capabilities/activity/core/activity-view.ts';
 import { escapeHtml } from '../../src/lib/html/escape-html.ts';
-import { type CodehostActivity, CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
+import { type CodehostActivity, CodehostActivitySchema } from '../../src/capabilities/activity/core/schema.ts';
 import { formatDateTime, formatDay, formatNumber } from '../../src/lib/i18n/format.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { fill, plural } from '../../src/lib/i18n/template.ts';

@@ -8,14 +8,20 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * What names a capability: reading its switch, asking whether it is on, or naming its MCP tools.
- * Dictionaries (src/lib/i18n/locales/) say the tools' names in sentences: they are words, not code.
+ * Dictionaries (src/lib/i18n/locales/ and the capabilities' words/) say the tools' names in
+ * sentences: they are words, not code.
  */
 /** `owner.site.features.x`, or `x` taken out of the features by destructuring. */
 const switchOf = (name: string) => [
   new RegExp(`\\bfeatures(?:\\??\\.|\\[['"\`])${name}\\b`),
   new RegExp(`\\{[^}]*\\b${name}\\b[^}]*\\}\\s*=\\s*[\\w.]*\\bfeatures\\b`),
 ];
+const tools = (...names: string[]) => names.map((name) => new RegExp(`['"\`]${name}['"\`]`));
 const NAMES: Record<string, RegExp[]> = {
+  profile: tools('get_profile', 'get_contact'),
+  projects: tools('list_projects'),
+  activity: tools('get_code_activity'),
+  'developer-resources': tools('list_developer_resources'),
   optimizer: [...switchOf('optimizer'), /['"`]optimize_portfolio['"`]/],
   developers: switchOf('developers'),
   resume: [/\bhasResume\b/, /['"`]get_resume['"`]/],
@@ -23,7 +29,7 @@ const NAMES: Record<string, RegExp[]> = {
 };
 
 const SOURCES = ['src', 'netlify', 'scripts', 'astro.config.mjs'];
-const OUTSIDE = [/^src\/lib\/i18n\/locales\//, /^src\/capabilities\/(registry|build-registry)\.ts$/];
+const OUTSIDE = [/^src\/lib\/i18n\/locales\//, /^src\/capabilities\/[^/]+\/words\//, /^src\/capabilities\/(registry|build-registry)\.ts$/];
 
 function files(path: string): string[] {
   const full = join(root, path);

@@ -7,14 +7,15 @@ import { profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
 import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
 import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.ts';
 import { siteLlmsDocument } from '../../src/lib/discovery/site-llms.ts';
-import { projectPages } from '../../src/lib/owner/project-pages.ts';
-import { developerResources } from '../../src/lib/owner/developer-resources.ts';
+import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
+import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
+import { capabilitiesOn } from '../../src/capabilities/registry.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../../src/lib/mcp/tools.ts';
-import { jsonResume } from '../../src/lib/resume/json-resume.ts';
+import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
 import { type OwnerContent, type OwnerContentInput, OwnerContentSchema } from '../../src/lib/owner/schema.ts';
 import { absoluteUrl } from '../../src/lib/urls.ts';
 import { hostileOwnerInput } from '../fixtures/owners/hostile-es.ts';
@@ -190,7 +191,7 @@ function allowedUrls(owner: OwnerContent): Set<string> {
       ...projects.flatMap((p) => [p.repoUrl, p.demoUrl]),
       // Each project's page, and its twin, which llms.txt and list_projects link.
       ...projects.flatMap((p) => [`/projects/${p.slug}`, `/projects/${p.slug}.md`].map((path) => absoluteUrl(path, SITE))),
-      ...developerResources(owner).map((r) => absoluteUrl(r.url, SITE)),
+      ...developerResources(owner, capabilitiesOn(owner)).map((r) => absoluteUrl(r.url, SITE)),
       ...['/index.md', '/projects.md', '/openapi.json'].map((path) => absoluteUrl(path, SITE)),
     ]
       .filter((url): url is string => url !== undefined)
@@ -303,7 +304,7 @@ describe('owner text cannot make syntax in any machine output (property)', () =>
           ...projectPages(owner),
         ];
         const doc = siteLlmsDocument(owner, pages, SITE);
-        const resources = developerResources(owner).filter((r) => r.url !== '/llms.txt');
+        const resources = developerResources(owner, capabilitiesOn(owner)).filter((r) => r.url !== '/llms.txt');
         const codeSpans = 1 + resources.filter((r) => r.method || !r.mediaType.startsWith('text/')).length;
         expectInert(renderLlmsTxt(doc), allowedUrls(owner), { headings: 1 + doc.sections.length, codeSpans });
         const header = renderLlmsFull(doc, []);

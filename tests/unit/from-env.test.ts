@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { codehostFromEnv } from '../../src/lib/codehost/from-env.ts';
-import { marketDataFromEnv } from '../../src/lib/market/from-env.ts';
+import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
+import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-env.ts';
 
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 

@@ -52,6 +52,11 @@ describe('runLanes', () => {
     expect(events).toEqual(['start slow', 'start bad', 'end bad', 'stopped slow']);
     expect(seen).toEqual(['bad:10:2', 'slow:5000:0']);
     expect(finished.find((done) => done.command === 'bad:10:2')?.code).toBe(2);
+    // The failure is the failure; what it stopped is said to be stopped, not failed.
+    expect(finished.map((done) => [done.command, done.stopped ?? false])).toEqual([
+      ['bad:10:2', false],
+      ['slow:5000:0', true],
+    ]);
   });
 
   it('passes with no lanes, and with empty ones', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ledoitWolfCovariance } from '../../src/lib/optimizer/shrinkage.ts';
-import { simpleReturns } from '../../src/lib/optimizer/statistics.ts';
+import { ledoitWolfCovariance } from '../../src/capabilities/optimizer/core/shrinkage.ts';
+import { simpleReturns } from '../../src/capabilities/optimizer/core/statistics.ts';
 import { loadPyPortfolioOptPrices } from '../support/pypfopt-prices.ts';
 
 const { tickers, columns } = loadPyPortfolioOptPrices();

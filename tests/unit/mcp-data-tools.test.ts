@@ -1,22 +1,17 @@
 import { fill } from '../../src/lib/i18n/template.ts';
-import { optimizerProblemWords } from '../../src/lib/optimizer/failure-words.ts';
+import { optimizerProblemWords } from '../../src/capabilities/optimizer/core/failure-words.ts';
 import { apiTerms, wordProblem } from '../../src/lib/schema/word-problem.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { pageByPath, pages } from '../../src/data/pages.ts';
-import type { CodehostActivity } from '../../src/lib/codehost/schema.ts';
-import type { CodehostService } from '../../src/lib/codehost/service.ts';
+import type { CodehostActivity } from '../../src/capabilities/activity/core/schema.ts';
+import type { CodehostService } from '../../src/capabilities/activity/core/service.ts';
 import { UpstreamError } from '../../src/lib/http/upstream.ts';
-import type { Close } from '../../src/lib/market/history.ts';
+import type { Close } from '../../src/capabilities/optimizer/market/history.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
-import {
-  CodeActivityOutputSchema,
-  FetchOutputSchema,
-  SearchOutputSchema,
-  type ToolDependencies,
-  toolSpecs,
-} from '../../src/lib/mcp/tools.ts';
-import { OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
+import { FetchOutputSchema, SearchOutputSchema, type ToolDependencies, toolSpecs } from '../../src/lib/mcp/tools.ts';
+import { CodeActivityOutputSchema } from '../../src/capabilities/activity/mcp-tool.ts';
+import { OptimizeResponseSchema } from '../../src/capabilities/optimizer/core/schema.ts';
 import { formatDateTime, formatNumber, formatResumeDate } from '../../src/lib/i18n/format.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';

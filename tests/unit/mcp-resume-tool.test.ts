@@ -8,7 +8,7 @@ import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../../src/lib/mcp/tools.ts';
 import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
-import { jsonResume } from '../../src/lib/resume/json-resume.ts';
+import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
 import { markdownText as escapeMarkdownInline } from '../../src/lib/markdown/escape.ts';
 import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';
 import { exampleOwnerInput } from '../fixtures/owners/example.ts';
@@ -34,8 +34,8 @@ describe.each(Object.entries(fixtureOwners))('get_resume for the %s owner', (_, 
   const words = dictionaryFor(owner.site.language).resume;
   const call = async () => (await registry.call('get_resume', {})) as ToolResult;
 
-  it('is listed last, read-only and closed-world, titled in the owner language, with an object output schema', () => {
-    const tool = registry.list.at(-1)!;
+  it('is listed, read-only and closed-world, titled in the owner language, with an object output schema', () => {
+    const tool = registry.list.find((listed) => listed.name === 'get_resume')!;
     expect(tool).toMatchObject({
       name: 'get_resume',
       title: words.toolTitle,
@@ -53,7 +53,7 @@ describe.each(Object.entries(fixtureOwners))('get_resume for the %s owner', (_, 
     expect(jsonResumeErrors(result.structuredContent)).toEqual([]);
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
-    const validate = ajv.compile(registry.list.at(-1)!.outputSchema!);
+    const validate = ajv.compile(registry.list.find((listed) => listed.name === 'get_resume')!.outputSchema!);
     expect(validate(result.structuredContent), JSON.stringify(validate.errors)).toBe(true);
   });
 

@@ -11,7 +11,8 @@ import { markdownText as md } from '../../src/lib/markdown/escape.ts';
 import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
-import { developerResources } from '../../src/lib/owner/developer-resources.ts';
+import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
+import { capabilitiesOn } from '../../src/capabilities/registry.ts';
 
 interface ToolResult {
   structuredContent?: Record<string, unknown>;
@@ -37,21 +38,20 @@ const say = dictionaryFor(owner.site.language).mcpText;
 const projectNames = (result: ToolResult) => (result.structuredContent!.projects as { name: string }[]).map((p) => p.name);
 
 describe('MCP tools, called through the tool table', () => {
-  it('lists the read-only tools (get_resume last, when the owner has a résumé), each with a title, object input and output schemas, and honest annotations', async () => {
+  it("lists the read-only tools (the capabilities' in registry order, then search and fetch), each with a title, object input and output schemas, and honest annotations", async () => {
     const { registry } = await connect();
     const tools = registry.list;
     expect(tools.map((tool) => tool.name)).toEqual([
       'get_profile',
-      'list_projects',
       'get_contact',
-      'list_developer_resources',
+      'list_projects',
       'get_code_activity',
-      'search',
-      'fetch',
-      // The capabilities' tools follow the site's own, in registry order.
+      'list_developer_resources',
       'optimize_portfolio',
       ...(writing.isOn(owner) ? ['list_posts'] : []),
       ...(hasResume(owner) ? ['get_resume'] : []),
+      'search',
+      'fetch',
     ]);
     for (const tool of tools) {
       expect(tool.title).toEqual(expect.any(String));
@@ -218,11 +218,11 @@ describe('MCP tools, called through the tool table', () => {
     try {
       const result = await mcp.call('list_developer_resources');
       const resources = result.structuredContent!.resources as { title: string; url: string; mediaType: string }[];
-      expect(resources.map((r) => r.url)).toEqual(developerResources(owner).map((r) => `${SITE}${r.url}`));
-      const first = developerResources(owner)[0]!;
+      expect(resources.map((r) => r.url)).toEqual(developerResources(owner, capabilitiesOn(owner)).map((r) => `${SITE}${r.url}`));
+      const first = developerResources(owner, capabilitiesOn(owner))[0]!;
       expect(resources[0]).toEqual({ ...first, url: `${SITE}${first.url}` });
       const lines = mcp.text(result).split('\n');
-      expect(lines).toHaveLength(developerResources(owner).length);
+      expect(lines).toHaveLength(developerResources(owner, capabilitiesOn(owner)).length);
       expect(lines[0]).toBe(`- ${md(first.title)} (${first.mediaType}): <${SITE}${first.url}>. ${md(first.description)}`);
     } finally {
       await mcp.close();
@@ -236,7 +236,7 @@ describe('MCP tools, called through the tool table', () => {
       const result = await mcp.call('list_developer_resources');
       // After the site's built-in resources, as the owner wrote it.
       const { resources } = result.structuredContent as { resources: unknown[] };
-      expect(resources).toHaveLength(developerResources(owner).length + 1);
+      expect(resources).toHaveLength(developerResources(owner, capabilitiesOn(owner)).length + 1);
       expect(resources.at(-1)).toEqual(external);
       expect(mcp.text(result).split('\n').at(-1)).toBe('- Status (application/json): <https://status.example/api>. Uptime.');
     } finally {

@@ -2,8 +2,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
-import { CodehostActivitySchema } from '../../src/lib/codehost/schema.ts';
-import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../src/lib/optimizer/schema.ts';
+import { CodehostActivitySchema } from '../../src/capabilities/activity/core/schema.ts';
+import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../src/capabilities/optimizer/core/schema.ts';
 import { ErrorBodySchema } from '../../src/lib/http/error-schema.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is walked as untyped JSON.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsFromMoments, portfolioAnalytics } from '../../src/lib/optimizer/analytics.ts';
-import { efficientReturnWeights, minVarianceWeights, portfolioPerformance } from '../../src/lib/optimizer/markowitz.ts';
-import { annualisedCovariance, compoundAnnualGrowth, simpleReturns } from '../../src/lib/optimizer/statistics.ts';
+import { analyticsFromMoments, portfolioAnalytics } from '../../src/capabilities/optimizer/core/analytics.ts';
+import { efficientReturnWeights, minVarianceWeights, portfolioPerformance } from '../../src/capabilities/optimizer/core/markowitz.ts';
+import { annualisedCovariance, compoundAnnualGrowth, simpleReturns } from '../../src/capabilities/optimizer/core/statistics.ts';
 import { loadPyPortfolioOptPrices } from '../support/pypfopt-prices.ts';
 
 // PyPortfolioOpt's own test expectations on its stock_prices.csv, with

@@ -3,8 +3,8 @@ import { describeError, pageTerms } from '../../src/client/optimizer/wording.ts'
 import { formatDay, formatNumber } from '../../src/lib/i18n/format.ts';
 import { dictionaryFor, supportedLanguages } from '../../src/lib/i18n/index.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
-import { optimizerProblemWords } from '../../src/lib/optimizer/failure-words.ts';
-import { OptimizeRequestSchema } from '../../src/lib/optimizer/schema.ts';
+import { optimizerProblemWords } from '../../src/capabilities/optimizer/core/failure-words.ts';
+import { OptimizeRequestSchema } from '../../src/capabilities/optimizer/core/schema.ts';
 import { problemsOf } from '../../src/lib/schema/problems.ts';
 
 // "tickers" is also a plain word in every language's sentences; the other fields are not.

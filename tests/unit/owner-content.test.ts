@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OwnerContentError, type OwnerContentInput, parseOwnerContent } from '../../src/lib/owner/schema.ts';
-import { developerResources } from '../../src/lib/owner/developer-resources.ts';
+import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
+import { capabilitiesOn } from '../../src/capabilities/registry.ts';
+
+const resourcesOf = (owner: Parameters<typeof capabilitiesOn>[0]) => developerResources(owner, capabilitiesOn(owner));
 import { normalizedKey, slugify } from '../../src/lib/owner/normalize.ts';
 import { exampleOwnerInput } from '../fixtures/owners/example.ts';
 import { hostileOwnerInput } from '../fixtures/owners/hostile-es.ts';
@@ -29,7 +32,7 @@ describe.each([
     const owner = parseOwnerContent(input);
     expect(owner.projects.every((project) => /^[a-z0-9-]+$/.test(project.slug))).toBe(true);
     expect(owner.developerResources).toEqual(input.developerResources ?? []);
-    expect(developerResources(owner).length).toBeGreaterThan(owner.developerResources.length);
+    expect(developerResources(owner, capabilitiesOn(owner)).length).toBeGreaterThan(owner.developerResources.length);
   });
 });
 
@@ -143,18 +146,18 @@ describe('owner content validation', () => {
   it('switches features off and leaves their built-in resources out', () => {
     const content = copy();
     content.site.features = { developers: true, optimizer: false, writing: true };
-    const urls = developerResources(parseOwnerContent(content)).map((resource) => resource.url);
+    const urls = resourcesOf(parseOwnerContent(content)).map((resource) => resource.url);
     expect(urls).not.toContain('/api/portfolio/optimize');
     expect(urls).toContain('/api/codehost');
     content.site.features.optimizer = true;
-    expect(developerResources(parseOwnerContent(content)).map((resource) => resource.url)).toContain('/api/portfolio/optimize');
+    expect(resourcesOf(parseOwnerContent(content)).map((resource) => resource.url)).toContain('/api/portfolio/optimize');
   });
 
   it("lists the owner's own developer resources after the built-in ones; site paths and absolute URLs only", () => {
     const ok = copy();
     ok.developerResources = [{ title: 'X', url: 'https://other.test/x', description: 'd', mediaType: 'text/html' }];
     expect(parseOwnerContent(ok).developerResources).toEqual(ok.developerResources);
-    expect(developerResources(parseOwnerContent(ok)).at(-1)!.url).toBe('https://other.test/x');
+    expect(resourcesOf(parseOwnerContent(ok)).at(-1)!.url).toBe('https://other.test/x');
     const bad = copy();
     bad.developerResources = [{ title: 'X', url: 'relative/path', description: 'd', mediaType: 'text/html' }];
     expect(problems(bad).some((line) => line.startsWith('  - developerResources.0.url'))).toBe(true);

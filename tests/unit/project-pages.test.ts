@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { projectJsonLd } from '../../src/lib/discovery/json-ld.ts';
 import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
-import { featuredFirst, isProjectPath, neighbours, projectPath } from '../../src/lib/owner/project-order.ts';
-import { projectPages } from '../../src/lib/owner/project-pages.ts';
+import { featuredFirst, isProjectPath, neighbours, projectPath } from '../../src/capabilities/projects/project-order.ts';
+import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
 import type { OwnerContent, Project } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 

@@ -3,11 +3,12 @@ import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.
 import { siteLlmsDocument } from '../../src/lib/discovery/site-llms.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
-import { projectPages } from '../../src/lib/owner/project-pages.ts';
+import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { linksIn, nodesOfType, parseMarkdown } from '../support/markdown-nodes.ts';
-import { developerResources } from '../../src/lib/owner/developer-resources.ts';
+import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
+import { capabilitiesOn } from '../../src/capabilities/registry.ts';
 
 const SITE = 'https://site.test';
 
@@ -27,7 +28,7 @@ describe.each(Object.entries(fixtureOwners))('siteLlmsDocument (%s owner)', (_, 
   const pages = pagesOf(owner);
   const doc = siteLlmsDocument(owner, pages, SITE);
   const section = (title: string) => doc.sections.find((candidate) => candidate.title === title)!;
-  const resources = developerResources(owner).filter((r) => r.url !== '/llms.txt');
+  const resources = developerResources(owner, capabilitiesOn(owner)).filter((r) => r.url !== '/llms.txt');
   const machineReadable = resources.filter((r) => !r.method && !r.mediaType.startsWith('text/'));
   const endpoints = resources.filter((r) => r.method);
   const readable = resources.filter((r) => !r.method && r.mediaType.startsWith('text/'));

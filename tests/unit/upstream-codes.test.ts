@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { UNAVAILABLE_CODES } from '../../src/lib/codehost/handler.ts';
+import { UNAVAILABLE_CODES } from '../../src/capabilities/activity/core/handler.ts';
 import { UPSTREAM_CODES, UpstreamError, type UpstreamFailure } from '../../src/lib/http/upstream.ts';
-import { ERROR_STATUS } from '../../src/lib/optimizer/handler.ts';
-import { optimizePortfolio } from '../../src/lib/optimizer/optimize.ts';
+import { ERROR_STATUS } from '../../src/capabilities/optimizer/core/handler.ts';
+import { optimizePortfolio } from '../../src/capabilities/optimizer/core/optimize.ts';
 
 const failures = Object.keys(UPSTREAM_CODES) as UpstreamFailure[];
 const failingMarket = (failure: UpstreamFailure) => {

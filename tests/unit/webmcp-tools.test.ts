@@ -2,10 +2,14 @@ import type { Tool } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { runTool } from '../../src/client/webmcp/run.ts';
 import { optimizer } from '../../src/capabilities/optimizer/index.ts';
+import { profile } from '../../src/capabilities/profile/index.ts';
 import { PAGE_TOOLS, webMcpTools } from '../../src/lib/webmcp/tools.ts';
 
-const offers = [optimizer.webMcp!];
-const OPTIMIZER_PAGE = optimizer.webMcp!.page;
+const optimizerOffer = optimizer.webMcp![0]!;
+const offers = [...profile.webMcp!, optimizerOffer];
+const OPTIMIZER_PAGE = optimizerOffer.page;
+const OPTIMIZER_API = optimizerOffer.via!;
+const everyPage = profile.webMcp!.map((offer) => offer.tool);
 
 const tool = (name: string, openWorld = false): Tool => ({
   name,
@@ -18,14 +22,15 @@ const tool = (name: string, openWorld = false): Tool => ({
 describe('webMcpTools', () => {
   const all = [
     ...PAGE_TOOLS.map((name) => tool(name, name === 'search')),
+    ...everyPage.map((name) => tool(name)),
     tool('optimize_portfolio', true),
     tool('get_resume'),
     tool('get_code_activity', true),
   ];
 
-  it("takes the page tools and the optimizer's from the MCP list, as they are defined there", () => {
+  it("takes the page tools and the capabilities' offers from the MCP list, as they are defined there", () => {
     const tools = webMcpTools(all, offers);
-    expect(tools.map((t) => t.name)).toEqual([...PAGE_TOOLS, 'optimize_portfolio']);
+    expect(tools.map((t) => t.name)).toEqual([...PAGE_TOOLS, ...everyPage, 'optimize_portfolio']);
     for (const t of tools) {
       const source = all.find((candidate) => candidate.name === t.name)!;
       expect(t).toMatchObject({ title: source.title, description: source.description, inputSchema: source.inputSchema });
@@ -34,8 +39,9 @@ describe('webMcpTools', () => {
 
   it('answers the page tools through /mcp, and the optimizer through its API on its page only', () => {
     const tools = webMcpTools(all, offers);
+    expect(tools.filter((t) => t.via === 'mcp').map((t) => t.name)).toEqual([...PAGE_TOOLS, ...everyPage]);
     expect(tools.filter((t) => t.via === 'mcp').every((t) => t.page === undefined)).toBe(true);
-    expect(tools.find((t) => t.name === 'optimize_portfolio')).toMatchObject({ via: 'optimize', page: OPTIMIZER_PAGE });
+    expect(tools.find((t) => t.name === 'optimize_portfolio')).toMatchObject({ via: OPTIMIZER_API, page: OPTIMIZER_PAGE });
   });
 
   it('marks answers from outside the owner file as untrusted content, all as read-only', () => {
@@ -50,7 +56,7 @@ describe('webMcpTools', () => {
         all.filter((t) => t.name !== 'optimize_portfolio'),
         offers,
       ).map((t) => t.name),
-    ).toEqual([...PAGE_TOOLS]);
+    ).toEqual([...PAGE_TOOLS, ...everyPage]);
   });
 });
 
@@ -85,21 +91,21 @@ describe('runTool', () => {
     expect((await runTool('mcp', 'x', {}, answering(502, 'not json'))).content[0]!.text).toMatch(/502/);
   });
 
-  it('posts the arguments to the optimizer API and returns the analytics, or its error code and message', async () => {
+  it("posts the arguments to the capability's API and returns the fields its text names, or its error code and message", async () => {
     const seen: { url?: string; init?: RequestInit } = {};
     const body = { tickers: ['A', 'B'], analytics: { frontier: [] }, warnings: [], disclaimer: 'd', prices: [[1]] };
-    const ok = await runTool('optimize', 'optimize_portfolio', { tickers: ['A', 'B'] }, answering(200, body, seen));
+    const ok = await runTool(OPTIMIZER_API, 'optimize_portfolio', { tickers: ['A', 'B'] }, answering(200, body, seen));
     expect(seen.url).toBe('/api/portfolio/optimize');
     expect(ok.structuredContent).toEqual(body);
     expect(JSON.parse(ok.content[0]!.text)).toEqual({ tickers: ['A', 'B'], analytics: { frontier: [] }, warnings: [], disclaimer: 'd' });
     const refused = await runTool(
-      'optimize',
+      OPTIMIZER_API,
       'optimize_portfolio',
       {},
       answering(422, { error: { code: 'unknown_tickers', message: 'Unknown: B.' } }),
     );
     expect(refused).toEqual({ isError: true, content: [{ type: 'text', text: 'unknown_tickers: Unknown: B.' }] });
-    expect((await runTool('optimize', 'optimize_portfolio', {}, answering(503, '')))!.content[0]!.text).toMatch(/503/);
+    expect((await runTool(OPTIMIZER_API, 'optimize_portfolio', {}, answering(503, '')))!.content[0]!.text).toMatch(/503/);
   });
 
   it('never throws when the site cannot be reached', async () => {

@@ -1,4 +1,4 @@
-import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../lib/optimizer/schema.ts';
+import { OptimizeRequestSchema, OptimizeResponseSchema } from './core/schema.ts';
 import type { BuildPart } from '../build-part.ts';
 import { optimizerApp } from './app-integration.ts';
 import { optimizer } from './index.ts';

@@ -29,5 +29,13 @@ export const optimizer: Capability = {
       note: words.educational,
     },
   ],
-  webMcp: { tool: 'optimize_portfolio', page: '/optimizer', via: 'optimize' },
+  // Answered as the page's form is, by the API: the analytics come back whole.
+  webMcp: [
+    {
+      tool: 'optimize_portfolio',
+      page: '/optimizer',
+      via: { post: OPTIMIZE_URL, textFields: ['tickers', 'analytics', 'warnings', 'disclaimer'] },
+    },
+  ],
+  developerResources: [{ words: 'optimizer', url: OPTIMIZE_URL, method: 'POST', mediaType: 'application/json' }],
 };

@@ -2,10 +2,10 @@ import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../../lib/mcp/tool-dependencies.ts';
 import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
 import { dictionaryFor } from '../../lib/i18n/index.ts';
-import { failureDetails, optimizerProblemWords, wordOptimizeFailure } from '../../lib/optimizer/failure-words.ts';
-import { optimizePortfolio } from '../../lib/optimizer/optimize.ts';
-import { wordedResult } from '../../lib/optimizer/result-words.ts';
-import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../lib/optimizer/schema.ts';
+import { failureDetails, optimizerProblemWords, wordOptimizeFailure } from './core/failure-words.ts';
+import { optimizePortfolio } from './core/optimize.ts';
+import { wordedResult } from './core/result-words.ts';
+import { OptimizeRequestSchema, OptimizeResponseSchema } from './core/schema.ts';
 import { apiTerms } from '../../lib/schema/word-problem.ts';
 import { optimizerAppToolMeta } from './mcp-app.ts';
 

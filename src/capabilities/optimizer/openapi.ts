@@ -1,7 +1,7 @@
 import { CORS, error, header, INTERNAL_ERROR, type JsonObject, jsonContent, RETRY_AFTER, ref } from '../../lib/discovery/openapi-parts.ts';
-import { optimizeRequestExample, optimizeResponseExample, optimizerErrorExamples } from '../../lib/discovery/openapi-examples.ts';
-import { ERROR_STATUS } from '../../lib/optimizer/handler.ts';
-import { MAX_BODY_BYTES } from '../../lib/optimizer/schema.ts';
+import { optimizeRequestExample, optimizeResponseExample, optimizerErrorExamples } from './openapi-examples.ts';
+import { ERROR_STATUS } from './core/handler.ts';
+import { MAX_BODY_BYTES } from './core/schema.ts';
 
 /** The optimizer's codes answered with one status. */
 const optimizerCodes = (status: number) =>

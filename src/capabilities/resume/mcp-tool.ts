@@ -1,9 +1,9 @@
 import { dictionaryFor } from '../../lib/i18n/index.ts';
 import { markdownText } from '../../lib/markdown/escape.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
-import { jsonResume } from '../../lib/resume/json-resume.ts';
-import { resumeText } from '../../lib/resume/resume-text.ts';
-import { JsonResumeSchema } from '../../lib/resume/schema.ts';
+import { jsonResume } from './core/json-resume.ts';
+import { resumeText } from './core/resume-text.ts';
+import { JsonResumeSchema } from './core/schema.ts';
 import * as z from '../../lib/schema/z.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
 

@@ -1,6 +1,6 @@
 import { owner } from '../../data/owner.ts';
 import { siteUrl } from '../../data/site.ts';
-import { jsonResume } from '../../lib/resume/json-resume.ts';
+import { jsonResume } from './core/json-resume.ts';
 
 /** /resume.json: the owner's résumé as JSON Resume, routed by src/integrations/features.ts only when there is one. */
 export const GET = () =>

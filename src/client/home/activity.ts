@@ -1,7 +1,7 @@
-import type { CodehostActivity } from '../../lib/codehost/schema.ts';
-import { activityBlocks, type ActivityText, summaryText } from '../../lib/codehost/activity-view.ts';
+import type { CodehostActivity } from '../../capabilities/activity/core/schema.ts';
+import { activityBlocks, type ActivityText, summaryText } from '../../capabilities/activity/core/activity-view.ts';
 
-// The home page's code-activity section (src/components/CodeActivity.astro): refreshes the
+// The home page's code-activity section (src/capabilities/activity/CodeActivity.astro): refreshes the
 // build-time snapshot from the live API with the same markup functions, in the words the page
 // hands over as JSON and the page's language. Without JavaScript, or when the API fails, the
 // snapshot (or the sentence in its place) stays.

@@ -4,7 +4,7 @@
 import { connectView } from './ui-bridge.ts';
 // Type-only: erased from the bundle.
 import type { Dictionary } from '../../lib/i18n/index.ts';
-import type { OptimizeResponse } from '../../lib/optimizer/schema.ts';
+import type { OptimizeResponse } from '../../capabilities/optimizer/core/schema.ts';
 import { chartSize } from '../optimizer/charts.ts';
 import { resultSections } from '../optimizer/result-view.ts';
 import { html } from '../optimizer/svg.ts';

@@ -4,7 +4,7 @@
 import { formatNumber } from '../../lib/i18n/format.ts';
 import { fill } from '../../lib/i18n/template.ts';
 // Type-only: erased from the bundle, so zod stays out of the browser's JavaScript.
-import type { Analytics, OptimizeResponse } from '../../lib/optimizer/schema.ts';
+import type { Analytics, OptimizeResponse } from '../../capabilities/optimizer/core/schema.ts';
 import { type ChartSize, frontierChart, legend, pricesChart, weightBars } from './charts.ts';
 import { html } from './svg.ts';
 import { dayIn, type OptimizerText, percentIn, pesosIn } from './text.ts';

@@ -1,7 +1,7 @@
 import { formatNumber } from '../../lib/i18n/format.ts';
 import { fill } from '../../lib/i18n/template.ts';
-import { type FailureTerms, type OptimizerProblemWords, wordOptimizeFailure } from '../../lib/optimizer/failure-words.ts';
-import type { OptimizeFailure } from '../../lib/optimizer/optimize.ts';
+import { type FailureTerms, type OptimizerProblemWords, wordOptimizeFailure } from '../../capabilities/optimizer/core/failure-words.ts';
+import type { OptimizeFailure } from '../../capabilities/optimizer/core/optimize.ts';
 import type { Problem } from '../../lib/schema/problems.ts';
 import { dayIn, type OptimizerText, pesosIn } from './text.ts';
 

@@ -1,3 +1,4 @@
+import type { WebMcpApi } from '../../capabilities/capability.ts';
 import type { WebMcpTool } from '../../lib/webmcp/tools.ts';
 
 /** What a WebMCP tool returns: MCP's CallToolResult shape. */
@@ -21,18 +22,18 @@ async function callMcp(name: string, args: Record<string, unknown>, fetcher: typ
   return failure(body?.error?.message ?? `The site's MCP server answered ${response.status}.`);
 }
 
-/** The optimizer form's own request (POST /api/portfolio/optimize); the analytics come back whole as structuredContent. */
-async function callOptimizer(args: Record<string, unknown>, fetcher: typeof fetch): Promise<ToolResult> {
-  const response = await fetcher('/api/portfolio/optimize', {
+/** The request the capability's page form makes (its API); the answer comes back whole as structuredContent. */
+async function callApi({ post, textFields }: WebMcpApi, args: Record<string, unknown>, fetcher: typeof fetch): Promise<ToolResult> {
+  const response = await fetcher(post, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(args),
   });
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const error = body?.error as { code: string; message: string } | undefined;
-  if (!response.ok || !body) return failure(error ? `${error.code}: ${error.message}` : `The optimizer answered ${response.status}.`);
-  const { analytics, tickers, warnings, disclaimer } = body;
-  return { content: [{ type: 'text', text: JSON.stringify({ tickers, analytics, warnings, disclaimer }) }], structuredContent: body };
+  if (!response.ok || !body) return failure(error ? `${error.code}: ${error.message}` : `${post} answered ${response.status}.`);
+  const text = JSON.stringify(Object.fromEntries(textFields.map((field) => [field, body[field]])));
+  return { content: [{ type: 'text', text }], structuredContent: body };
 }
 
 /** Runs a page's tool the way its definition says; a network failure is a tool error, never a thrown exception. */
@@ -43,7 +44,7 @@ export async function runTool(
   fetcher: typeof fetch,
 ): Promise<ToolResult> {
   try {
-    return via === 'optimize' ? await callOptimizer(args, fetcher) : await callMcp(name, args, fetcher);
+    return via === 'mcp' ? await callMcp(name, args, fetcher) : await callApi(via, args, fetcher);
   } catch {
     return failure('The site could not be reached.');
   }

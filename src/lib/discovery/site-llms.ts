@@ -1,8 +1,8 @@
 import { capabilitiesOn } from '../../capabilities/registry.ts';
 import { dictionaryFor } from '../i18n/index.ts';
 import { markdownCodeSpan, markdownText } from '../markdown/escape.ts';
-import { developerResources } from '../owner/developer-resources.ts';
-import { isProjectPath } from '../owner/project-order.ts';
+import { developerResources } from '../../capabilities/developer-resources/resources.ts';
+import { isProjectPath } from '../../capabilities/projects/project-order.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { LlmsDocument } from './llms-txt.ts';
@@ -34,7 +34,7 @@ export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUr
   const dictionary = dictionaryFor(owner.site.language);
   const words = dictionary.llms;
   const url = (path: string) => absoluteUrl(path, siteUrl);
-  const resources = developerResources(owner, dictionary).filter((resource) => resource.url !== '/llms.txt');
+  const resources = developerResources(owner, capabilitiesOn(owner), dictionary).filter((resource) => resource.url !== '/llms.txt');
   const readable = resources.filter((resource) => !resource.method && isReadable(resource));
   const machineReadable = resources.filter((resource) => !resource.method && !isReadable(resource));
   const endpoints = resources.filter((resource) => resource.method);

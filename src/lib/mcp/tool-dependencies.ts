@@ -1,5 +1,5 @@
-import type { CodehostService } from '../codehost/service.ts';
-import type { MarketData } from '../optimizer/optimize.ts';
+import type { CodehostService } from '../../capabilities/activity/core/service.ts';
+import type { MarketData } from '../../capabilities/optimizer/core/optimize.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import type { DocumentIndex } from './documents.ts';
 

@@ -1,3 +1,12 @@
+import { optimizerWords } from '../../../capabilities/optimizer/words/en.ts';
+import { writingWords } from '../../../capabilities/writing/words/en.ts';
+import { resumeWords } from '../../../capabilities/resume/words/en.ts';
+import { activityWords } from '../../../capabilities/activity/words/en.ts';
+import { developersWords } from '../../../capabilities/developers/words/en.ts';
+import { developerResourcesWords } from '../../../capabilities/developer-resources/words/en.ts';
+import { projectsWords } from '../../../capabilities/projects/words/en.ts';
+import { profileWords } from '../../../capabilities/profile/words/en.ts';
+
 /**
  * Every interface word of the site in English: the model for every other language.
  * A language is one file like this one, typed as `Dictionary`, so a missing key fails the
@@ -42,42 +51,6 @@ export const en = {
     },
   },
 
-  // ── résumé: /resume, /resume.md, get_resume ──
-  resume: {
-    nav: 'Résumé',
-    title: (name: string) => `Résumé of ${name}`,
-    description: (name: string) =>
-      `${name}'s work experience, education, skills, languages and certificates, ready to print; also as JSON Resume.`,
-    contact: 'Contact',
-    email: 'Email',
-    website: 'Website',
-    portfolio: 'Portfolio',
-    work: 'Work experience',
-    education: 'Education',
-    skills: 'Skills',
-    languages: 'Languages',
-    certificates: 'Certificates',
-    projects: 'Selected projects',
-    highlights: 'Highlights',
-    volunteer: 'Volunteering',
-    awards: 'Awards',
-    publications: 'Publications',
-    interests: 'Interests',
-    references: 'References',
-    roles: 'Roles',
-    present: 'present',
-    /** "Bachelor" and "Computer Science": "Bachelor in Computer Science". */
-    studyIn: (studyType: string, area: string) => `${studyType} in ${area}`,
-    issuedBy: (issuer: string) => `Issued by ${issuer}`,
-    awardedBy: (awarder: string) => `Awarded by ${awarder}`,
-    publishedBy: (publisher: string) => `Published by ${publisher}`,
-    printHint: 'To save it as a PDF, print this page (Ctrl+P or ⌘P): the print version leaves out the navigation.',
-    jsonLink: 'This résumé as JSON Resume',
-    toolTitle: 'Get résumé',
-    toolDescription: (name: string) =>
-      `${name}'s résumé as a JSON Resume document (jsonresume.org): work, education, skills, languages, certificates, projects and profiles. The same document as /resume.json.`,
-  },
-
   // ── pages and components: layout, header, footer, home, projects, contact, 404, code activity, optimizer, developers, twins ──
   /** Layout, header and footer, on every page. Texts with `code`, **bold** or [links](/…) render through InlineMarkdown. */
   layout: {
@@ -103,200 +76,18 @@ export const en = {
     heading: 'For developers and agents',
     lead: 'The same site for programs: every page as Markdown, an index for language models, public APIs with no keys.',
   },
-  projectCard: {
-    tags: (project: string) => `Tags of ${project}`,
-    demo: 'Live demo',
-    source: 'Source code',
-    featured: 'Featured',
-    /** Read after "Live demo" or "Source code" by screen readers only. */
-    ofProject: (project: string) => ` of ${project}`,
-  },
   homePage: {
     profiles: 'Profiles elsewhere',
     skills: 'Skills',
     featured: 'Featured projects',
     allProjects: 'All projects',
   },
-  projectsPage: {
-    heading: 'Projects',
-    /** Plural forms by Intl.PluralRules category; `{count}` is the number in the owner's locale. */
-    count: { one: '{count} project', other: '{count} projects' },
-    lead: (projects: string, name: string) => `${projects} by ${name}. Featured ones come first.`,
-    /** The link from a project's card to its page, when it has a write-up. */
-    writeup: (project: string) => `More about ${project}`,
-  },
-  /** Writing: the posts (src/content/posts/), their list, tag pages and feeds, and list_posts. */
-  writing: {
-    nav: 'Writing',
-    title: (name: string) => `Writing by ${name}`,
-    description: (name: string) => `Posts by ${name}, newest first, with feeds (RSS, Atom, JSON Feed).`,
-    heading: 'Writing',
-    /** `{page}` of `{pages}`, past the first page of the list. */
-    pageTitle: (name: string, page: string) => `Writing by ${name}, page ${page}`,
-    count: { one: '{count} post', other: '{count} posts' },
-    none: 'No posts yet.',
-    readingTime: { one: '{count} min read', other: '{count} min read' },
-    published: 'Published',
-    updated: 'Updated',
-    tags: 'Tags',
-    tagTitle: (tag: string, name: string) => `Posts tagged “${tag}” by ${name}`,
-    tagDescription: (tag: string, name: string) => `${name}'s posts tagged “${tag}”, newest first.`,
-    tagHeading: (tag: string) => `Posts tagged “${tag}”`,
-    allPosts: 'All posts',
-    breadcrumb: 'Breadcrumb',
-    siblings: 'More posts',
-    previous: 'Older post',
-    next: 'Newer post',
-    pages: 'Pages of the list',
-    olderPage: 'Older posts',
-    newerPage: 'Newer posts',
-    feeds: 'Follow by feed: {rss}, {atom} or {json}.',
-    feedTitle: (name: string) => `${name}: writing`,
-    listPosts: {
-      title: 'List posts',
-      description: (name: string) =>
-        `${name}'s published posts, newest first: title, description, dates, tags and URL (its Markdown twin is the URL + ".md"; fetch takes the URL as id). Filter by tag; pages of 20 with the cursor.`,
-      tag: 'Only posts with this tag',
-    },
-    postsText: (count: string) => `${count} published:`,
-    noPost: 'No post matches.',
-    llmsSection: 'Writing',
-    postTemplateTitle: 'Post (Markdown)',
-    postTemplateDescription: (slugs: string) => `A post as Markdown, by its slug: ${slugs}.`,
-    badCursor: 'cursor: not a cursor that list_posts gave',
-  },
 
-  projectPage: {
-    breadcrumb: 'Breadcrumb',
-    when: 'When',
-    links: 'Links',
-    /** The navigation to the neighbouring projects, in the order of /projects. */
-    siblings: 'More projects',
-    previous: 'Previous project',
-    next: 'Next project',
-  },
-  contactPage: {
-    heading: 'Contact',
-    caption: 'Contact channels',
-    channel: 'Channel',
-    address: 'Address',
-    note: 'Note',
-    preferred: 'Preferred',
-    agents: (twin: string) => `Agents can read the same list from the MCP tool \`get_contact\` or from [this page as Markdown](${twin}).`,
-  },
   notFoundPage: {
     title: 'Page not found',
     description: 'This page does not exist.',
     lead: 'There is nothing at this address.',
     suggestions: 'Try one of these instead:',
-  },
-  /**
-   * The home page's code activity, built at build time and again in the browser: plain strings
-   * only (they travel to the page's script as JSON), with `{placeholders}` and plural forms.
-   */
-  codeActivity: {
-    heading: 'Code activity',
-    languages: 'Languages',
-    pushes: 'Latest pushes',
-    demos: 'Live demos',
-    repos: { one: '{count} public repository on GitHub since {year}.', other: '{count} public repositories on GitHub since {year}.' },
-    snapshot: 'Snapshot taken {date}.',
-    live: 'Updated {date}.',
-    push: '{commit} to {repo} ({branch}), {date}',
-    empty: 'The public GitHub activity of @{user} is not part of this copy of the page; it is served live at /api/codehost.',
-    unavailable: 'Live activity is unavailable right now.',
-  },
-  developersPage: {
-    heading: 'Developer portal',
-    lead: 'Everything on this site is public and keyless. People read the pages; programs and AI agents use the APIs, the MCP server and the discovery documents below. No request needs a credential.',
-    apis: 'HTTP APIs',
-    contract:
-      'The full contract is the OpenAPI 3.1 document at [`/openapi.json`](/openapi.json). Errors are JSON: `{"error": {"code", "message"}}`.',
-    tryThem: 'Try them:',
-    curlFor: (operation: string) => `curl example for ${operation}`,
-    educational: 'The optimizer is **educational, not investment advice**.',
-    reference: 'Reference',
-    referenceIntro:
-      'Generated from [`/openapi.json`](/openapi.json), which is itself generated from the schemas the functions validate with.',
-    /** Said where the site's language is not English: the contract's own descriptions are. */
-    referenceInEnglish: 'Like the field names and error codes, the descriptions below are the contract’s own, in English.',
-    operationMeta: (operationId: string, tags: string) => `operationId \`${operationId}\` · tag \`${tags}\``,
-    requestBody: 'Request body (JSON)',
-    okResponse: '200 response (JSON)',
-    responses: 'Responses',
-    field: 'Field',
-    type: 'Type',
-    required: 'Required',
-    meaning: 'Meaning',
-    yes: 'yes',
-    no: 'no',
-    status: 'Status',
-    when: 'When',
-    headers: 'Headers',
-    mcp: 'MCP server',
-    mcpIntro: (mcpUrl: string) =>
-      `A stateless [Model Context Protocol](https://modelcontextprotocol.io) server over Streamable HTTP at \`POST ${mcpUrl}\` (also \`/.well-known/mcp\`). It speaks protocol 2026-07-28 (no initialize: \`server/discover\`, and the version in every request's \`_meta\`) and, for older clients, 2025-11-25 and earlier with \`initialize\`.`,
-    /** `more`: the clauses of the tools that depend on the owner (résumé, optimizer), each ending in ", ". */
-    mcpTools: (more: string) =>
-      `Its read-only tools are \`get_profile\`, \`list_projects\`, \`get_contact\`, \`list_developer_resources\`, \`get_code_activity\` (the same data as the code-activity API), ${more}and \`search\` and \`fetch\` over the site's pages and OpenAPI document, in the shape ChatGPT connectors call.`,
-    mcpToolResume: '`get_resume` (the résumé as JSON Resume), ',
-    mcpToolOptimizer: '`optimize_portfolio` (the same computation as the optimizer API), ',
-    mcpResources:
-      "The pages' Markdown twins are its resources (with the templates `{page}.md` and `projects/{slug}.md`), and it offers two prompts, `introduce_owner` and `project_brief`.",
-    mcpCard: (cardUrl: string) =>
-      `The [server card](/.well-known/mcp/server-card.json) describes it (the same card is at \`GET ${cardUrl}\`, which [\`/.well-known/ai-catalog.json\`](/.well-known/ai-catalog.json) lists).`,
-    connect: 'Connect a client',
-    claudeCode: 'Claude Code:',
-    claudeCodeLabel: 'Add the MCP server to Claude Code',
-    vscode: 'VS Code (`.vscode/mcp.json`):',
-    vscodeLabel: 'VS Code MCP configuration',
-    byHand: 'Any client that speaks Streamable HTTP takes the URL as it is. By hand:',
-    discoverLabel: 'MCP server/discover with curl',
-    callLabel: 'MCP tools/call with curl',
-    twins: 'Markdown twins',
-    twinsIntro:
-      'Every page has a Markdown twin beside it: `/projects` has `/projects.md`, the home page has `/index.md`. Ask for `text/markdown` in `Accept` and the page URL answers with the twin.',
-    twinsLabel: 'Fetch a page as Markdown',
-    twinsComment: 'or, without negotiation:',
-    documents: 'Discovery documents',
-    documentsLabel: 'Machine-readable resources of this site',
-    resource: 'Resource',
-    mediaType: 'Media type',
-    whatItIs: 'What it is',
-  },
-  optimizerPage: {
-    heading: 'Portfolio optimizer',
-    lead: 'An educational mean-variance (Markowitz) optimizer for Argentine stocks, CEDEARs and government bonds, priced in ARS, on daily closes from data912.',
-    disclaimer:
-      '**Educational only, not investment advice.** Past returns do not predict future ones, prices are adjusted for the splits and CEDEAR ratio changes the optimizer detects (listed with the results) but not for dividends, and ARS returns include inflation.',
-    tickers: (min: number, max: number) => `Tickers (${min} to ${max})`,
-    chosen: 'Chosen tickers',
-    addTicker: 'Add a ticker',
-    add: 'Add',
-    tickerHint: 'Type a symbol such as GGAL, AL30 or AAPL and press Enter.',
-    riskFree: 'Risk-free rate (%)',
-    window: 'Window',
-    /** Plural forms of the look-back windows, in months and years. */
-    months: { one: '{count} month', other: '{count} months' },
-    years: { one: '{count} year', other: '{count} years' },
-    minWeight: 'Min weight (%)',
-    maxWeight: 'Max weight (%)',
-    budget: 'Budget (ARS)',
-    /** The form as a WebMCP declarative tool: what it does for an agent, and the one field its label does not explain. */
-    formTool:
-      'Fills in and runs this page’s optimizer, so the person sees the frontier, the weights and the prices drawn here. For the analytics as data, use optimize_portfolio.',
-    formToolTickers: 'Tickers quoted in ARS, separated by commas, such as GGAL, YPFD, AL30; 2 to 10 with those already chosen.',
-    optional: 'optional',
-    covariance: 'Covariance',
-    sample: 'Sample',
-    submit: 'Optimise',
-    noScript: 'The optimizer needs JavaScript. Without it, call the API directly, as shown below.',
-    howItWorks: 'How it works',
-    formHelp:
-      'The form takes 2 to 10 tickers. Type a symbol such as GGAL, AL30 or AAPL and press Enter; remove one with its × button. USD (…D) and cable (…C) variants are not ARS series. Then it takes a risk-free rate in percent a year, a window from 3 months to 10 years, a min weight and a max weight per ticker in percent, an optional budget in ARS, and the covariance estimator: sample, or Ledoit–Wolf shrinkage. Optimise draws the results: the common trading days, the expected return and volatility of each ticker, the efficient frontier, the weights of the min variance and max Sharpe portfolios, the whole shares for the budget, and the prices, normalised.',
-    method:
-      "The page sends the tickers to `POST /api/portfolio/optimize`. The function finds each ticker in data912's panels, fetches the daily closes, keeps the dates every series shares in the window, back-adjusts one-day moves that match a clean split or CEDEAR ratio (2:1, 10:1 and so on) and that the other series did not share, and computes simple daily returns, annualised CAGR expected returns and the covariance × 252 (sample, or Ledoit–Wolf shrinkage as PyPortfolioOpt computes it). It then solves for the long-only, fully invested minimum-variance and maximum-Sharpe portfolios, with every weight between the minimum and maximum you set, and traces the efficient frontier, with PyPortfolioOpt's conventions. With a budget, it turns the maximum-Sharpe weights into whole shares at the latest closes, as PyPortfolioOpt's greedy DiscreteAllocation does, and reports the pesos left over.",
-    curlLabel: 'The same request with curl',
   },
   /**
    * What is wrong with an input, by rule (src/lib/schema/problems.ts). Plain strings: they also
@@ -324,74 +115,6 @@ export const en = {
     oneOf: '{field} must be one of: {values}.',
     unknownFields: 'Unknown field(s): {values}.',
     invalid: '{field} is not valid.',
-  },
-  /** The optimizer's own problems (its rules, and wordings of the common ones for tickers) and failures, worded as `problems` are. */
-  optimizerProblems: {
-    pattern: '{field}: each ticker must be 1 to 12 letters or digits.',
-    unique: '{field} must not repeat (case-insensitive).',
-    minItems: '{field}: give at least {limit} tickers.',
-    maxItems: '{field}: give at most {limit} tickers.',
-    minAboveMax: '{field} ({value}) is above the maximum weight ({limit}).',
-    minWeightTooHigh: 'With {count} tickers, {field} can be at most {limit}: {count} × {value} is more than {whole}.',
-    maxWeightTooLow: 'With {count} tickers, {field} must be at least {limit}: {count} × {value} is less than {whole}.',
-    unknownTickers: 'Unknown or not ARS-quoted ticker(s): {tickers}. Use symbols of data912’s stock, CEDEAR or bond panels.',
-    insufficientOverlap:
-      'The tickers share {count} trading days between {from} and {to}; at least {required} are needed. Widen {window} or choose other tickers.',
-    optimizationFailed: 'The optimisation could not be completed for these series.',
-    marketDataUnavailable: 'The market data (data912) is unavailable right now. Try again in {seconds} s.',
-  },
-  /**
-   * The optimizer page's script: plain strings only (they travel to the page as JSON), with
-   * `{placeholders}`. The API's errors are worded from their data with `problems` and
-   * `optimizerProblems`, in the page's terms.
-   */
-  optimizerScript: {
-    remove: 'Remove {ticker}',
-    notATicker: '“{input}” is not a ticker: use 1 to 12 letters or digits.',
-    duplicate: '{ticker} is already in the list.',
-    tooMany: 'At most {max} tickers.',
-    tooFew: 'Choose at least {min} tickers.',
-    added: '{ticker} added. {count} tickers.',
-    removed: '{ticker} removed. {count} tickers.',
-    optimising: 'Optimising {tickers}…',
-    done: 'Done: {count} tickers over {days} trading days.',
-    otherError: 'The optimizer answered with an error ({status}).',
-    unreachable: 'The optimizer could not be reached. Check your connection and try again.',
-    results: 'Results',
-    commonDays: '{count} common trading days, {from} to {to}. Prices in ARS from data912.',
-    split: '{ticker}: prices before {date} divided by {ratio}, a {ratio}:1 split or ratio change found in the data.',
-    reverseSplit: '{ticker}: prices before {date} divided by 1/{ratio}, a 1:{ratio} reverse split found in the data.',
-    statistics: 'Per-ticker statistics',
-    ticker: 'Ticker',
-    market: 'Market',
-    expectedReturn: 'Expected return',
-    volatility: 'Volatility',
-    frontier: 'Efficient frontier',
-    weights: 'Weights',
-    minVariance: 'Min variance',
-    maxSharpe: 'Max Sharpe',
-    portfolioSummary: 'Return {return} · volatility {volatility} · Sharpe {sharpe}',
-    notApplicable: 'n/a',
-    noPortfolio: 'None: no portfolio within the weight bounds beats the risk-free rate.',
-    weightsOf: 'Weights of the {portfolio} portfolio',
-    wholeShares: 'Whole shares for {budget}',
-    allocationNote: 'The {portfolio} weights at the latest closes; {leftover} left over.',
-    maxSharpeName: 'max-Sharpe',
-    minVarianceName: 'min-variance',
-    shares: '{count} {ticker} at {price}',
-    noShares: 'No whole share fits the budget.',
-    prices: 'Prices, normalised',
-    frontierTitle: 'Efficient frontier',
-    frontierDescription: 'Efficient frontier of {count} portfolios. Minimum variance: return {return}, volatility {volatility}.',
-    frontierMaxSharpe: 'Maximum Sharpe: return {return}, volatility {volatility}.',
-    frontierNoMaxSharpe: 'No maximum-Sharpe portfolio.',
-    volatilityAxis: 'Volatility (annualised)',
-    returnAxis: 'Expected return (annualised)',
-    pricesTitle: 'Normalised prices',
-    pricesDescription: 'Closes from {from} to {to}, each starting at 100. Final values: {finals}.',
-    priceAxis: 'Price (first date = 100)',
-    dateAxis: 'Date',
-    series: 'Series',
   },
 
   // ── machine outputs: llms.txt, llms-full.txt, MCP tools, prompts and instructions, server card, Open Graph, JSON-LD, built-in developer resources ──
@@ -530,40 +253,6 @@ export const en = {
       `What has ${name} pushed to GitHub lately?`,
     ],
   },
-  /** The built-in developer resources (listed on /developers, in llms.txt and by list_developer_resources), by URL path. */
-  developerResources: {
-    openApi: { title: 'OpenAPI description', description: 'OpenAPI 3.1 contract for the public HTTP APIs.' },
-    codehost: {
-      title: 'Code-hosting activity API',
-      description: 'Public GitHub activity: repository count, language mix, recent pushes, featured live demos.',
-    },
-    optimizer: {
-      title: 'Portfolio optimizer API',
-      description:
-        'Send {tickers}: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.',
-    },
-    mcp: {
-      title: 'MCP server (Streamable HTTP)',
-      description: 'Model Context Protocol endpoint with read-only tools for the profile, projects, contact and these resources.',
-    },
-    serverCard: {
-      title: 'MCP server card',
-      description: 'Describes the MCP server and how to reach it; the same card is at /mcp/server-card, the location the AI Catalog lists.',
-    },
-    aiCatalog: { title: 'AI Catalog', description: "The domain's catalog of AI artifacts: lists the MCP server card." },
-    llmsTxt: { title: 'llms.txt', description: 'Index of the site for language models, with links to every Markdown twin.' },
-    llmsFull: { title: 'llms-full.txt', description: 'Every page of the site as Markdown, in one file.' },
-    sitemap: { title: 'Sitemap', description: 'Every HTML page, per sitemaps.org 0.9.' },
-  },
-
-  // ── The MCP App of optimize_portfolio (src/client/mcp-app/, served as a ui:// resource) ──
-  mcpApp: {
-    resourceTitle: 'Portfolio optimizer view',
-    resourceDescription:
-      'An MCP App (text/html;profile=mcp-app) that draws an optimize_portfolio result: the efficient frontier, the weights and the normalised prices.',
-    waiting: 'Waiting for the optimizer result…',
-    failed: 'The optimizer did not return a portfolio.',
-  },
 
   // ── npm run init: the few texts it writes when neither GitHub nor the résumé has one ──
   init: {
@@ -577,6 +266,15 @@ export const en = {
     /** For a résumé project that has no description. */
     projectWithoutSummary: 'A project; more about it soon.',
   },
+  // Each capability's own words, kept in its folder (src/capabilities/<name>/words/).
+  ...optimizerWords,
+  ...writingWords,
+  ...resumeWords,
+  ...activityWords,
+  ...developersWords,
+  ...developerResourcesWords,
+  ...projectsWords,
+  ...profileWords,
 };
 
 export type Dictionary = typeof en;

@@ -1,0 +1,27 @@
+import { pageInfo } from '../../lib/markdown/page-info.ts';
+import type { Capability } from '../capability.ts';
+import { projectsTool } from './mcp-tool.ts';
+import { projectPages } from './project-pages.ts';
+
+/** The owner's projects: /projects, a page per project with its write-up, and list_projects. Every site has it. */
+export const projects: Capability = {
+  name: 'projects',
+  isOn: () => true,
+  navPage: {
+    order: 10,
+    page: (owner, t) =>
+      pageInfo(
+        '/projects',
+        t.pages.projects.nav,
+        t.pages.projects.title(owner.profile.name),
+        t.pages.projects.description(owner.profile.name),
+      ),
+  },
+  pages: (owner) => projectPages(owner),
+  routes: [
+    { pattern: '/projects', entrypoint: './src/capabilities/projects/list.astro' },
+    { pattern: '/projects/[slug]', entrypoint: './src/capabilities/projects/project.astro' },
+  ],
+  mcpTools: (dependencies) => [projectsTool(dependencies)],
+  webMcp: [{ tool: 'list_projects' }],
+};

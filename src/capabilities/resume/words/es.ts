@@ -1,0 +1,39 @@
+import type { ResumeWords } from './en.ts';
+
+/** Las palabras de la interfaz de esta capacidad, en español. */
+export const resumeWords: ResumeWords = {
+  // ── résumé: /resume, /resume.md, get_resume ──
+  resume: {
+    nav: 'Currículum',
+    title: (name) => `Currículum de ${name}`,
+    description: (name) =>
+      `Experiencia laboral, formación, habilidades, idiomas y certificaciones de ${name}, listos para imprimir; también en formato JSON Resume.`,
+    contact: 'Contacto',
+    email: 'Correo electrónico',
+    website: 'Sitio web',
+    portfolio: 'Portafolio',
+    work: 'Experiencia laboral',
+    education: 'Formación',
+    skills: 'Habilidades',
+    languages: 'Idiomas',
+    certificates: 'Certificaciones',
+    projects: 'Proyectos destacados',
+    highlights: 'Logros',
+    volunteer: 'Voluntariado',
+    awards: 'Premios',
+    publications: 'Publicaciones',
+    interests: 'Intereses',
+    references: 'Referencias',
+    roles: 'Roles',
+    present: 'actualidad',
+    studyIn: (studyType, area) => `${studyType} en ${area}`,
+    issuedBy: (issuer) => `Emitido por ${issuer}`,
+    awardedBy: (awarder) => `Otorgado por ${awarder}`,
+    publishedBy: (publisher) => `Publicado por ${publisher}`,
+    printHint: 'Para guardarlo como PDF, basta con imprimir esta página (Ctrl+P o ⌘P): la versión impresa deja afuera la navegación.',
+    jsonLink: 'Este currículum en formato JSON Resume',
+    toolTitle: 'Obtener currículum',
+    toolDescription: (name) =>
+      `El currículum de ${name} como documento JSON Resume (jsonresume.org): experiencia laboral, formación, habilidades, idiomas, certificaciones, proyectos y perfiles. El mismo documento que /resume.json.`,
+  },
+};

@@ -1,0 +1,45 @@
+/** The writing capability's interface words in English: the model for its other languages. */
+export const writingWords = {
+  /** Writing: the posts (src/content/posts/), their list, tag pages and feeds, and list_posts. */
+  writing: {
+    nav: 'Writing',
+    title: (name: string) => `Writing by ${name}`,
+    description: (name: string) => `Posts by ${name}, newest first, with feeds (RSS, Atom, JSON Feed).`,
+    heading: 'Writing',
+    /** `{page}` of `{pages}`, past the first page of the list. */
+    pageTitle: (name: string, page: string) => `Writing by ${name}, page ${page}`,
+    count: { one: '{count} post', other: '{count} posts' },
+    none: 'No posts yet.',
+    readingTime: { one: '{count} min read', other: '{count} min read' },
+    published: 'Published',
+    updated: 'Updated',
+    tags: 'Tags',
+    tagTitle: (tag: string, name: string) => `Posts tagged “${tag}” by ${name}`,
+    tagDescription: (tag: string, name: string) => `${name}'s posts tagged “${tag}”, newest first.`,
+    tagHeading: (tag: string) => `Posts tagged “${tag}”`,
+    allPosts: 'All posts',
+    breadcrumb: 'Breadcrumb',
+    siblings: 'More posts',
+    previous: 'Older post',
+    next: 'Newer post',
+    pages: 'Pages of the list',
+    olderPage: 'Older posts',
+    newerPage: 'Newer posts',
+    feeds: 'Follow by feed: {rss}, {atom} or {json}.',
+    feedTitle: (name: string) => `${name}: writing`,
+    listPosts: {
+      title: 'List posts',
+      description: (name: string) =>
+        `${name}'s published posts, newest first: title, description, dates, tags and URL (its Markdown twin is the URL + ".md"; fetch takes the URL as id). Filter by tag; pages of 20 with the cursor.`,
+      tag: 'Only posts with this tag',
+    },
+    postsText: (count: string) => `${count} published:`,
+    noPost: 'No post matches.',
+    llmsSection: 'Writing',
+    postTemplateTitle: 'Post (Markdown)',
+    postTemplateDescription: (slugs: string) => `A post as Markdown, by its slug: ${slugs}.`,
+    badCursor: 'cursor: not a cursor that list_posts gave',
+  },
+};
+
+export type WritingWords = typeof writingWords;
