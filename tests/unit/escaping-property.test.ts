@@ -16,7 +16,7 @@ import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../../src/lib/mcp/tools.ts';
 import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
-import { type OwnerContent, type OwnerContentInput, OwnerContentSchema } from '../../src/lib/owner/schema.ts';
+import { type OwnerContent, OwnerContentError, type OwnerContentInput, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { absoluteUrl } from '../../src/lib/urls.ts';
 import { hostileOwnerInput } from '../fixtures/owners/hostile-es.ts';
 import { jsonResumeErrors } from '../support/json-resume.ts';
@@ -288,7 +288,15 @@ function promptTexts(owner: OwnerContent): string[] {
   ];
 }
 
-const parsed = (input: OwnerContentInput) => OwnerContentSchema.safeParse(input);
+/** The owner as the site would load it, or nothing when the generated input is not a valid owner. */
+function parsed(input: OwnerContentInput): { success: boolean; data?: OwnerContent } {
+  try {
+    return { success: true, data: parseOwnerContent(input) };
+  } catch (error) {
+    if (error instanceof OwnerContentError) return { success: false };
+    throw error;
+  }
+}
 
 describe('owner text cannot make syntax in any machine output (property)', () => {
   it('llms.txt and the llms-full.txt header', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OwnerContentError, type OwnerContentInput, parseOwnerContent } from '../../src/lib/owner/schema.ts';
+import { OwnerContentError, type OwnerContentInput, OwnerContentSchema, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
 import { capabilitiesOn } from '../../src/capabilities/registry.ts';
 
@@ -86,6 +86,15 @@ describe('owner content validation', () => {
     const badSlug = copy();
     badSlug.projects[0].slug = 'Not A Slug';
     expect(problems(badSlug)).toEqual(['  - projects.0.slug: must be lowercase letters, digits and single hyphens']);
+  });
+
+  it('validates what the owner wrote and derives nothing: the slug is made beside the schema, not by it', () => {
+    const content = copy();
+    content.projects = [{ name: 'Año Nuevo: API', summary: 'One.', tags: [] }];
+    const written = OwnerContentSchema.parse(content);
+    expect(written.projects[0]).not.toHaveProperty('slug');
+    expect(written.developerResources).toEqual(content.developerResources ?? []);
+    expect(parseOwnerContent(content).projects[0]!.slug).toBe('ano-nuevo-api');
   });
 
   it('takes a BCP 47 language with a shipped dictionary, in canonical form', () => {

@@ -1,6 +1,7 @@
 import { supportedLanguages, uiLanguage } from '../i18n/languages.ts';
 import * as z from '../schema/z.ts';
-import { normalizedKey, slugify } from './normalize.ts';
+import { normalizedKey } from './normalize.ts';
+import { projectSlug } from './project-slug.ts';
 import { uriOf } from './uri.ts';
 
 /**
@@ -141,7 +142,7 @@ const ProjectInputSchema = z.object({
   ),
 });
 
-/** A project as the site serves it (list_projects): every default filled in, the slug made. */
+/** A project as the site serves it (list_projects): every default filled in, its slug set (./project-slug.ts). */
 export const ProjectOutputSchema = z.extend(ProjectInputSchema, {
   slug,
   tags: z.array(z.string()),
@@ -150,11 +151,8 @@ export const ProjectOutputSchema = z.extend(ProjectInputSchema, {
   roles: z.array(z.string()),
 });
 
-/** A project; its long write-up and cover image live in src/content/projects/<slug>.md. */
-const ProjectSchema = z.pipe(
-  ProjectInputSchema,
-  z.transform((project) => ({ ...project, slug: project.slug ?? slugify(project.name) })),
-);
+/** A project as the owner wrote it; its long write-up and cover image live in src/content/projects/<slug>.md. */
+const ProjectSchema = ProjectInputSchema;
 
 export const WorkSchema = z.object({
   name: z.describe(text(120), 'The organisation'),
@@ -318,13 +316,14 @@ export const OwnerContentSchema = z
         if (names.has(name))
           ctx.addIssue({ code: 'custom', path: ['projects', index, 'name'], message: `duplicate project name "${project.name}"` });
         else names.set(name, index);
-        if (slugs.has(project.slug))
+        const slug = projectSlug(project);
+        if (slugs.has(slug))
           ctx.addIssue({
             code: 'custom',
             path: ['projects', index, 'slug'],
-            message: `duplicate project slug "${project.slug}": set a slug of its own`,
+            message: `duplicate project slug "${slug}": set a slug of its own`,
           });
-        else slugs.set(project.slug, index);
+        else slugs.set(slug, index);
       });
       if (!content.contact.channels.some((channel) => channel.kind === content.contact.preferred)) {
         ctx.addIssue({ code: 'custom', path: ['contact', 'preferred'], message: `no channel of kind "${content.contact.preferred}"` });
@@ -334,7 +333,8 @@ export const OwnerContentSchema = z
 
 export type SocialProfile = z.infer<typeof SocialProfileSchema>;
 export type ContactChannel = z.infer<typeof ContactChannelSchema>;
-export type Project = z.infer<typeof ProjectSchema>;
+/** A project as the site uses it: as written, its slug set. */
+export type Project = z.infer<typeof ProjectSchema> & { slug: string };
 export type Work = z.infer<typeof WorkSchema>;
 export type Education = z.infer<typeof EducationSchema>;
 export type SpokenLanguage = z.infer<typeof SpokenLanguageSchema>;
@@ -346,7 +346,9 @@ export type Interest = z.infer<typeof InterestSchema>;
 export type Reference = z.infer<typeof ReferenceSchema>;
 export type DeveloperResource = z.infer<typeof DeveloperResourceSchema>;
 export type Features = z.infer<typeof FeaturesSchema>;
-export type OwnerContent = z.infer<typeof OwnerContentSchema>;
+type WrittenOwnerContent = z.infer<typeof OwnerContentSchema>;
+/** The owner content as the site uses it: what the owner wrote, validated, with what is derived from it (withDerived). */
+export type OwnerContent = Omit<WrittenOwnerContent, 'projects'> & { projects: Project[] };
 export type OwnerContentInput = z.input<typeof OwnerContentSchema>;
 
 export class OwnerContentError extends Error {
@@ -361,8 +363,13 @@ export class OwnerContentError extends Error {
 }
 
 /** Validates owner content; throws an error that names every wrong field, so a bad edit fails the build. */
+/** What the site derives from the owner's words, beside them and never in the schema: each project's slug. */
+function withDerived(content: WrittenOwnerContent): OwnerContent {
+  return { ...content, projects: content.projects.map((project) => ({ ...project, slug: projectSlug(project) })) };
+}
+
 export function parseOwnerContent(input: unknown, source = 'src/data/owner.ts'): OwnerContent {
   const result = OwnerContentSchema.safeParse(input);
   if (!result.success) throw new OwnerContentError(source, result.error.issues);
-  return result.data;
+  return withDerived(result.data);
 }
