@@ -2,6 +2,7 @@
 // `--skip <script>` leaves a check out.
 import { parseArgs } from 'node:util';
 import { checkLanes, tookEach, unknownChecks } from './lib/checks.ts';
+import { INTERRUPTED_EXIT_CODE, interruptSignal } from './lib/interrupt.ts';
 import { runLanes, shell } from './lib/lanes.ts';
 
 const { values } = parseArgs({ options: { skip: { type: 'string', multiple: true, default: [] } } });
@@ -11,10 +12,18 @@ if (unknown.length) {
   process.exit(2);
 }
 
+const interrupt = interruptSignal();
 const started = performance.now();
-const { ok, finished } = await runLanes(checkLanes(values.skip), shell, ({ command, code, output, seconds, stopped }) => {
-  console.log(`\n${code === 0 ? '✓' : stopped ? '–' : '✗'} ${command} (${stopped ? 'stopped after ' : ''}${seconds.toFixed(1)} s)`);
-  if (output.trim()) console.log(output.trimEnd());
-});
-console.log(`\nchecks ${ok ? 'passed' : 'failed'} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${tookEach(finished)}`);
-process.exit(ok ? 0 : 1);
+const { ok, finished } = await runLanes(
+  checkLanes(values.skip),
+  shell,
+  ({ command, code, output, seconds, stopped }) => {
+    console.log(`\n${code === 0 ? '✓' : stopped ? '–' : '✗'} ${command} (${stopped ? 'stopped after ' : ''}${seconds.toFixed(1)} s)`);
+    if (output.trim()) console.log(output.trimEnd());
+  },
+  interrupt,
+);
+console.log(
+  `\nchecks ${ok ? 'passed' : interrupt.aborted ? 'were stopped' : 'failed'} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${tookEach(finished)}`,
+);
+process.exit(ok ? 0 : interrupt.aborted ? INTERRUPTED_EXIT_CODE : 1);

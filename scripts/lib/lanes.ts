@@ -36,13 +36,18 @@ export const shell: Runner = (command, signal) =>
     });
   });
 
-/** Every lane, side by side. Resolves with what ran, in the order it ended; `ok` only if every command passed. */
+/**
+ * Every lane, side by side. Resolves with what ran, in the order it ended; `ok` only if every
+ * command passed. `interrupt` (Ctrl-C, say) stops every lane as a failure does.
+ */
 export async function runLanes(
   lanes: readonly (readonly string[])[],
   run: Runner,
   onFinished: (finished: Finished) => void = () => {},
+  interrupt?: AbortSignal,
 ): Promise<{ ok: boolean; finished: Finished[] }> {
   const failed = new AbortController();
+  interrupt?.addEventListener('abort', () => failed.abort(), { once: true });
   const finished: Finished[] = [];
   const lane = async (commands: readonly string[]) => {
     for (const command of commands) {

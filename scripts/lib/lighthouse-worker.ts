@@ -1,5 +1,6 @@
-// A child process that runs Lighthouse for its parent (scripts/lib/lighthouse-process.ts): one
-// request at a time over IPC, each answered with the result or the error's message.
+// A child process that runs Lighthouse for its parent (scripts/lib/lighthouse-process.ts): each
+// request over IPC is answered with the result or the error's message (the parent sends the next
+// one when the last is answered: Lighthouse drives one tab).
 import { runLighthouse } from './lighthouse.ts';
 
 interface Request {

@@ -59,6 +59,16 @@ describe('runLanes', () => {
     ]);
   });
 
+  it('stops every lane when interrupted from outside, as a failure would', async () => {
+    const { run, events } = fakeRunner();
+    const interrupt = new AbortController();
+    setTimeout(() => interrupt.abort(), 20);
+    const { ok, finished } = await runLanes([['slow:5000:0'], ['other:5000:0', 'never:1:0']], run, () => {}, interrupt.signal);
+    expect(ok).toBe(false);
+    expect(events).toEqual(['start slow', 'start other', 'stopped slow', 'stopped other']);
+    expect(finished.every((done) => done.stopped)).toBe(true);
+  });
+
   it('passes with no lanes, and with empty ones', async () => {
     expect((await runLanes([], fakeRunner().run)).ok).toBe(true);
     expect((await runLanes([[], []], fakeRunner().run)).ok).toBe(true);

@@ -362,12 +362,12 @@ export class OwnerContentError extends Error {
   }
 }
 
-/** Validates owner content; throws an error that names every wrong field, so a bad edit fails the build. */
 /** What the site derives from the owner's words, beside them and never in the schema: each project's slug. */
 function withDerived(content: WrittenOwnerContent): OwnerContent {
   return { ...content, projects: content.projects.map((project) => ({ ...project, slug: projectSlug(project) })) };
 }
 
+/** Validates owner content; throws an error that names every wrong field, so a bad edit fails the build. */
 export function parseOwnerContent(input: unknown, source = 'src/data/owner.ts'): OwnerContent {
   const result = OwnerContentSchema.safeParse(input);
   if (!result.success) throw new OwnerContentError(source, result.error.issues);
