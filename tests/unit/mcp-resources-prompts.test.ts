@@ -5,12 +5,15 @@ import { pageResources } from '../../src/lib/mcp/resources.ts';
 import { pageInfo } from '../../src/lib/markdown/page-info.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
+import { projects } from '../../src/capabilities/projects/index.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 
 const SITE = 'https://site.test';
 // Prompts read the example owner; page resources read the site's own page list, whatever its owner.
 const owner = fixtureOwners.example;
 const words = dictionaryFor(owner.site.language).mcpServer;
+/** The projects' template, as their capability offers it to the server. */
+const projectsTemplate = projects.mcpSlugTemplate!(dictionaryFor(owner.site.language));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('page resources', () => {
@@ -34,7 +37,7 @@ describe('page resources', () => {
   });
 
   it('offers a template whose {slug} completes to the project slugs, and none when there is no project', () => {
-    const resources = pageResources(pages, SITE, async () => null, words);
+    const resources = pageResources(pages, SITE, async () => null, words, [projectsTemplate]);
     const template = `${SITE}/projects/{slug}.md`;
     expect(resources.templates[1]).toEqual(expect.objectContaining({ uriTemplate: template, name: 'project', mimeType: 'text/markdown' }));
     const slugs = projectPages.map((page) => page.path.slice('/projects/'.length));
@@ -44,7 +47,7 @@ describe('page resources', () => {
       slugs.filter((slug) => slug.startsWith(slugs[0]!.slice(0, 1))),
     );
     expect(resources.complete(template, 'page', '')).toEqual([]);
-    expect(pageResources(navPages, SITE, async () => null, words).templates.map((t) => t.name)).toEqual(['page']);
+    expect(pageResources(navPages, SITE, async () => null, words, [projectsTemplate]).templates.map((t) => t.name)).toEqual(['page']);
   });
 
   it('offers a template whose {page} completes to the top-level page slugs', () => {

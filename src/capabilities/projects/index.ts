@@ -1,6 +1,7 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { Capability } from '../capability.ts';
 import { projectsTool } from './mcp-tool.ts';
+import { PROJECTS_PATH } from './project-order.ts';
 import { projectPages } from './project-pages.ts';
 
 /** The owner's projects: /projects, a page per project with its write-up, and list_projects. Every site has it. */
@@ -11,7 +12,7 @@ export const projects: Capability = {
     order: 10,
     page: (owner, t) =>
       pageInfo(
-        '/projects',
+        PROJECTS_PATH,
         t.pages.projects.nav,
         t.pages.projects.title(owner.profile.name),
         t.pages.projects.description(owner.profile.name),
@@ -19,9 +20,15 @@ export const projects: Capability = {
   },
   pages: (owner) => projectPages(owner),
   routes: [
-    { pattern: '/projects', entrypoint: './src/capabilities/projects/list.astro' },
-    { pattern: '/projects/[slug]', entrypoint: './src/capabilities/projects/project.astro' },
+    { pattern: PROJECTS_PATH, entrypoint: './src/capabilities/projects/list.astro' },
+    { pattern: `${PROJECTS_PATH}/[slug]`, entrypoint: './src/capabilities/projects/project.astro' },
   ],
   mcpTools: (dependencies) => [projectsTool(dependencies)],
+  mcpSlugTemplate: (t) => ({
+    name: 'project',
+    path: PROJECTS_PATH,
+    title: t.mcpServer.projectTemplateTitle,
+    description: t.mcpServer.projectTemplateDescription,
+  }),
   webMcp: [{ tool: 'list_projects' }],
 };

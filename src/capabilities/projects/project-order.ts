@@ -12,8 +12,11 @@ export function neighbours(projects: readonly Project[], slug: string): { previo
   return { previous: ordered[at - 1], next: ordered[at + 1] };
 }
 
+/** Where the projects' list is, and their pages below it. */
+export const PROJECTS_PATH = '/projects';
+
 /** A project's page on the site. */
-export const projectPath = (project: Pick<Project, 'slug'>) => `/projects/${project.slug}`;
+export const projectPath = (project: Pick<Project, 'slug'>) => `${PROJECTS_PATH}/${project.slug}`;
 
 /** Whether a page path is a project's page: "/projects/pgmigra", not "/projects". */
 export const isProjectPath = (path: string) => /^\/projects\/[^/]+$/.test(path);

@@ -25,7 +25,9 @@ export interface ResourceCatalog {
 const slugOf = (twin: string) => twin.slice(twin.lastIndexOf('/') + 1, -'.md'.length);
 const isProjectPage = (page: PageInfo) => isProjectPath(page.path);
 
-const isTopLevel = (page: PageInfo) => page.twin.lastIndexOf('/') === 0;
+/** Whether a page's twin lies right under `path` ("" for the site's top level), not deeper. */
+const directlyUnder = (path: string) => (page: PageInfo) => page.twin.startsWith(`${path}/`) && page.twin.lastIndexOf('/') === path.length;
+const isTopLevel = directlyUnder('');
 
 function pageResource(page: PageInfo, siteUrl: string, words: Dictionary['mcpServer']): Resource {
   const slug = slugOf(page.twin);
@@ -37,13 +39,7 @@ function pageResource(page: PageInfo, siteUrl: string, words: Dictionary['mcpSer
   return { uri: absoluteUrl(page.twin, siteUrl), name, title: page.title, description, mimeType: 'text/markdown' };
 }
 
-/**
- * Each page's Markdown twin as a resource at its absolute URL, and the templates
- * `{site}/{page}.md` and `{site}/projects/{slug}.md` that name them all. A URI that is not one of the twins is "not found"
- * -32602 with the URI in `data`, as 2026-07-28 requires (the SDK answers every era so; 2025
- * clients get -32602 rather than that revision's -32002).
- */
-/** A capability's template for its own pages under one path (the posts: /writing/{slug}.md). */
+/** A capability's template for its own pages under one path (the projects: /projects/{slug}.md, the posts: /writing/{slug}.md). */
 export interface SlugTemplate {
   name: string;
   /** The pages' common path: "/writing". */
@@ -52,6 +48,12 @@ export interface SlugTemplate {
   description(slugs: string): string;
 }
 
+/**
+ * Each page's Markdown twin as a resource at its absolute URL, and the templates that name them
+ * all: `{site}/{page}.md`, then each capability's `{site}/<path>/{slug}.md` that has pages. A URI
+ * that is not one of the twins is "not found" -32602 with the URI in `data`, as 2026-07-28
+ * requires (the SDK answers every era so; 2025 clients get -32602 rather than that revision's -32002).
+ */
 export function pageResources(
   pages: PageInfo[],
   siteUrl: string,
@@ -62,8 +64,7 @@ export function pageResources(
   const byUri = new Map(pages.map((page) => [absoluteUrl(page.twin, siteUrl), page]));
   const list = pages.map((page) => pageResource(page, siteUrl, words));
   const origin = new URL(siteUrl).origin;
-  const pageSlugs = pages.filter((page) => !isProjectPage(page) && isTopLevel(page)).map((page) => slugOf(page.twin));
-  const projectSlugs = pages.filter(isProjectPage).map((page) => slugOf(page.twin));
+  const pageSlugs = pages.filter(isTopLevel).map((page) => slugOf(page.twin));
   const pageTemplate: ResourceTemplateType = {
     uriTemplate: `${origin}/{page}.md`,
     name: 'page',
@@ -71,17 +72,8 @@ export function pageResources(
     description: words.pageTemplateDescription(pageSlugs.join(', ')),
     mimeType: 'text/markdown',
   };
-  const projectTemplate: ResourceTemplateType = {
-    uriTemplate: `${origin}/projects/{slug}.md`,
-    name: 'project',
-    title: words.projectTemplateTitle,
-    description: words.projectTemplateDescription(projectSlugs.join(', ')),
-    mimeType: 'text/markdown',
-  };
   const slugged = slugTemplates.map((template) => {
-    const slugs = pages
-      .filter((page) => page.twin.startsWith(`${template.path}/`) && page.twin.lastIndexOf('/') === template.path.length)
-      .map((page) => slugOf(page.twin));
+    const slugs = pages.filter(directlyUnder(template.path)).map((page) => slugOf(page.twin));
     const resourceTemplate: ResourceTemplateType = {
       uriTemplate: `${origin}${template.path}/{slug}.md`,
       name: template.name,
@@ -94,14 +86,9 @@ export function pageResources(
   /** Each template's one variable and the values it can take. */
   const variables = new Map([
     [pageTemplate.uriTemplate, { name: 'page', values: pageSlugs }],
-    [projectTemplate.uriTemplate, { name: 'slug', values: projectSlugs }],
     ...slugged.map(({ resourceTemplate, slugs }) => [resourceTemplate.uriTemplate, { name: 'slug', values: slugs }] as const),
   ]);
-  const templates = [
-    pageTemplate,
-    ...(projectSlugs.length ? [projectTemplate] : []),
-    ...slugged.filter(({ slugs }) => slugs.length).map(({ resourceTemplate }) => resourceTemplate),
-  ];
+  const templates = [pageTemplate, ...slugged.filter(({ slugs }) => slugs.length).map(({ resourceTemplate }) => resourceTemplate)];
   return {
     list,
     templates,
@@ -122,13 +109,13 @@ export function pageResources(
   };
 }
 
-/** A page catalog with one more resource that is not a page (an MCP App's ui:// document): listed after the pages, read by its own URI. */
 /** A resource beside the pages (an MCP App's ui:// document): its listing, and how to read it. */
 export interface AppResource {
   readonly resource: Resource;
   read(): Promise<ReadResourceResult>;
 }
 
+/** A page catalog with one more resource that is not a page (an MCP App's ui:// document): listed after the pages, read by its own URI. */
 export function withAppResource(pages: ResourceCatalog, app: AppResource): ResourceCatalog {
   return {
     ...pages,
