@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../lib/html/escape-html.ts';
+import { escapeXml } from '../../lib/html/escape-xml.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
-import { type Post, POSTS_PATH, postPath } from './post.ts';
+import { lastChange, newestChange, type Post, POSTS_PATH, postPath } from './post.ts';
 
 /** What every feed says about itself, and each post with its whole content as HTML (links made absolute). */
 export interface FeedInput {
@@ -12,17 +13,11 @@ export interface FeedInput {
   posts: { post: Post; html: string }[];
 }
 
-const xml = (text: string) => escapeHtml(text).replace(/'/g, '&apos;');
 /** A day at midnight UTC, as RFC 822 (RSS) or RFC 3339 (Atom, JSON Feed) write it. */
 const at = (day: string) => new Date(`${day}T00:00:00Z`);
 const rfc822 = (day: string) => at(day).toUTCString();
 const rfc3339 = (day: string) => at(day).toISOString().replace('.000Z', 'Z');
-const changed = (post: Post) => post.updated ?? post.published;
-const newest = (input: FeedInput) =>
-  input.posts
-    .map(({ post }) => changed(post))
-    .sort()
-    .at(-1) ?? '1970-01-01';
+const newest = (input: FeedInput) => newestChange(input.posts.map(({ post }) => post)) ?? '1970-01-01';
 /** Character data that can hold any text: `]]>` split across two sections. */
 const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 
@@ -34,13 +29,13 @@ export function rssFeed(input: FeedInput): string {
   const items = input.posts.map(({ post, html }) =>
     [
       '    <item>',
-      `      <title>${xml(post.title)}</title>`,
-      `      <link>${xml(url(postPath(post.slug)))}</link>`,
-      `      <guid isPermaLink="true">${xml(url(postPath(post.slug)))}</guid>`,
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url(postPath(post.slug)))}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url(postPath(post.slug)))}</guid>`,
       `      <pubDate>${rfc822(post.published)}</pubDate>`,
       // RSS readers read a description as HTML: the text is escaped as HTML, then as XML.
-      `      <description>${xml(escapeHtml(post.description))}</description>`,
-      ...post.tags.map((tag) => `      <category>${xml(tag)}</category>`),
+      `      <description>${escapeXml(escapeHtml(post.description))}</description>`,
+      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <content:encoded>${cdata(html)}</content:encoded>`,
       '    </item>',
     ].join('\n'),
@@ -49,12 +44,12 @@ export function rssFeed(input: FeedInput): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
-    `    <title>${xml(input.title)}</title>`,
-    `    <link>${xml(url(POSTS_PATH))}</link>`,
-    `    <description>${xml(input.description)}</description>`,
-    `    <language>${xml(input.language)}</language>`,
+    `    <title>${escapeXml(input.title)}</title>`,
+    `    <link>${escapeXml(url(POSTS_PATH))}</link>`,
+    `    <description>${escapeXml(input.description)}</description>`,
+    `    <language>${escapeXml(input.language)}</language>`,
     `    <lastBuildDate>${rfc822(newest(input))}</lastBuildDate>`,
-    `    <atom:link href="${xml(url(FEED_PATHS.rss))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(url(FEED_PATHS.rss))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
@@ -68,27 +63,27 @@ export function atomFeed(input: FeedInput): string {
   const entries = input.posts.map(({ post, html }) =>
     [
       '  <entry>',
-      `    <title>${xml(post.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${xml(url(postPath(post.slug)))}"/>`,
-      `    <id>${xml(url(postPath(post.slug)))}</id>`,
+      `    <title>${escapeXml(post.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(url(postPath(post.slug)))}"/>`,
+      `    <id>${escapeXml(url(postPath(post.slug)))}</id>`,
       `    <published>${rfc3339(post.published)}</published>`,
-      `    <updated>${rfc3339(changed(post))}</updated>`,
-      `    <summary>${xml(post.description)}</summary>`,
-      ...post.tags.map((tag) => `    <category term="${xml(tag)}"/>`),
-      `    <content type="html">${xml(html)}</content>`,
+      `    <updated>${rfc3339(lastChange(post))}</updated>`,
+      `    <summary>${escapeXml(post.description)}</summary>`,
+      ...post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
+      `    <content type="html">${escapeXml(html)}</content>`,
       '  </entry>',
     ].join('\n'),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(input.language)}">`,
-    `  <title>${xml(input.title)}</title>`,
-    `  <subtitle>${xml(input.description)}</subtitle>`,
-    `  <link rel="alternate" type="text/html" href="${xml(url(POSTS_PATH))}"/>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(url(FEED_PATHS.atom))}"/>`,
-    `  <id>${xml(url(POSTS_PATH))}</id>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(input.language)}">`,
+    `  <title>${escapeXml(input.title)}</title>`,
+    `  <subtitle>${escapeXml(input.description)}</subtitle>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(url(POSTS_PATH))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(url(FEED_PATHS.atom))}"/>`,
+    `  <id>${escapeXml(url(POSTS_PATH))}</id>`,
     `  <updated>${rfc3339(newest(input))}</updated>`,
-    `  <author><name>${xml(input.author)}</name><uri>${xml(url('/'))}</uri></author>`,
+    `  <author><name>${escapeXml(input.author)}</name><uri>${escapeXml(url('/'))}</uri></author>`,
     ...entries,
     '</feed>',
     '',
@@ -114,7 +109,7 @@ export function jsonFeed(input: FeedInput): string {
         summary: post.description,
         content_html: html,
         date_published: rfc3339(post.published),
-        date_modified: rfc3339(changed(post)),
+        date_modified: rfc3339(lastChange(post)),
         ...(post.tags.length ? { tags: post.tags } : {}),
       })),
     },

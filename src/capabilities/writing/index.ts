@@ -5,17 +5,10 @@ import type { OwnerContent } from '../../lib/owner/schema.ts';
 import { posts } from '../../data/posts.ts';
 import type { Capability } from '../capability.ts';
 import { listPostsTool } from './mcp-tool.ts';
-import { listPath, POSTS_PATH, POSTS_PER_PAGE, postPath, tagPath } from './post.ts';
+import { lastChange, listPath, newestChange, POSTS_PATH, POSTS_PER_PAGE, postPath, tagPath } from './post.ts';
 import { postTags } from './tags.ts';
 
 const here = (file: string) => `./src/capabilities/writing/${file}`;
-
-/** The newest change among the posts: the list's and the feeds' last modification. */
-const newestChange = () =>
-  posts
-    .map((post) => post.updated ?? post.published)
-    .sort()
-    .at(-1);
 
 function writingPages(owner: OwnerContent, t: Dictionary): PageInfo[] {
   const words = t.writing;
@@ -24,9 +17,7 @@ function writingPages(owner: OwnerContent, t: Dictionary): PageInfo[] {
   const listPages = Array.from({ length: pageCount - 1 }, (_, i) =>
     pageInfo(listPath(i + 2), words.pageTitle(name, String(i + 2)), words.pageTitle(name, String(i + 2)), words.description(name)),
   );
-  const postPages = posts.map((post) =>
-    pageInfo(postPath(post.slug), post.title, post.title, post.description, post.updated ?? post.published),
-  );
+  const postPages = posts.map((post) => pageInfo(postPath(post.slug), post.title, post.title, post.description, lastChange(post)));
   const tagPages = postTags(posts).map((tag) => pageInfo(tagPath(tag), tag, words.tagTitle(tag, name), words.tagDescription(tag, name)));
   return [...listPages, ...postPages, ...tagPages];
 }
@@ -39,7 +30,13 @@ export const writing: Capability = {
   navPage: {
     order: 15,
     page: (owner, t) =>
-      pageInfo(POSTS_PATH, t.writing.nav, t.writing.title(owner.profile.name), t.writing.description(owner.profile.name), newestChange()),
+      pageInfo(
+        POSTS_PATH,
+        t.writing.nav,
+        t.writing.title(owner.profile.name),
+        t.writing.description(owner.profile.name),
+        newestChange(posts),
+      ),
   },
   pages: writingPages,
   llmsSection: (t) => ({ title: t.writing.llmsSection, owns: (path) => path.startsWith(`${POSTS_PATH}/`) }),

@@ -1,7 +1,7 @@
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 import { ogImagePath } from '../../lib/og/og-image.ts';
-import { type Post, postPath } from './post.ts';
+import { lastChange, type Post, postPath } from './post.ts';
 
 /** schema.org BlogPosting for a post's page. */
 export function blogPostingJsonLd(post: Post, owner: OwnerContent, siteUrl: string) {
@@ -14,7 +14,7 @@ export function blogPostingJsonLd(post: Post, owner: OwnerContent, siteUrl: stri
     url,
     mainEntityOfPage: url,
     datePublished: post.published,
-    dateModified: post.updated ?? post.published,
+    dateModified: lastChange(post),
     inLanguage: owner.site.language,
     wordCount: post.words,
     image: absoluteUrl(ogImagePath(postPath(post.slug)), siteUrl),

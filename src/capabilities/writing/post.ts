@@ -17,6 +17,12 @@ export const tagPath = (tag: string) => `${POSTS_PATH}/tags/${tag}`;
 export const listPath = (page: number) => (page === 1 ? POSTS_PATH : `${POSTS_PATH}/page/${page}`);
 export const POSTS_PER_PAGE = 20;
 
+/** The day a post last changed: its update, else its publication. */
+export const lastChange = (post: Pick<Post, 'published' | 'updated'>): string => post.updated ?? post.published;
+
+/** The newest change among posts (YYYY-MM-DD), or undefined when there is none. */
+export const newestChange = (posts: readonly Post[]): string | undefined => posts.map(lastChange).sort().at(-1);
+
 /** Drafts, and posts dated after `today` (YYYY-MM-DD), are not published anywhere. */
 export const isPublished = (post: Pick<PostFrontMatter, 'draft' | 'published'>, today: string) => !post.draft && post.published <= today;
 

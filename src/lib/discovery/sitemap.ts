@@ -1,5 +1,4 @@
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+import { escapeXml } from '../html/escape-xml.ts';
 
 /** A sitemaps.org 0.9 <urlset> of absolute URLs, each with its <lastmod> (a W3C date) where it has one. */
 export function renderSitemap(urls: (string | { url: string; lastModified?: string })[]): string {

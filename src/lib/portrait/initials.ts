@@ -1,4 +1,5 @@
 import { accentColours } from '../theme/accent.ts';
+import { escapeXml } from '../html/escape-xml.ts';
 
 /** What a picture-less owner is shown as: up to two initials on the accent colour. */
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -30,9 +31,6 @@ function capital(grapheme: string, locale?: string): string {
   const upper = grapheme.toLocaleUpperCase(locale);
   return graphemes.segment(upper)[Symbol.iterator]().next().value?.segment ?? upper;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** A person's outline, for a name with no showable initials (Lucide's "user-round"). */
 const PERSON =
