@@ -5,7 +5,7 @@
 // follows `--` goes to Vitest (CI's fork run: scripts/ci/fork-check.ts).
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { BUILD_COMMAND, readsTheBuild, testLanes, tookEach, unknownChecks } from './lib/checks.ts';
+import { BUILD_COMMAND, printFinished, readsTheBuild, testLanes, tookEach, unknownChecks } from './lib/checks.ts';
 import { INTERRUPTED_EXIT_CODE, interruptSignal } from './lib/interrupt.ts';
 import { type Runner, runLanes, shell } from './lib/lanes.ts';
 
@@ -83,11 +83,7 @@ const started = performance.now();
 const { ok, finished } = await runLanes(
   [checks, [...build, VITEST]],
   run,
-  ({ command, code, output, seconds, stopped }) => {
-    if (command === VITEST) return;
-    console.log(`\n${code === 0 ? '✓' : stopped ? '–' : '✗'} ${command} (${stopped ? 'stopped after ' : ''}${seconds.toFixed(1)} s)`);
-    if (output.trim()) console.log(output.trimEnd());
-  },
+  (done) => done.command !== VITEST && printFinished(done),
   interrupt,
 );
 const checksRan = finished.filter((done) => done.command !== VITEST);

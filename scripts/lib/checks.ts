@@ -1,3 +1,5 @@
+import type { Finished } from './lanes.ts';
+
 // The checks of `npm test`, in two lanes. Alone (`npm run checks`): the type check keeps one core
 // busy for about 40 s; the rest (lint, knip, the offline build, OpenAPI lint, afdocs) take about
 // 20 s one after another on the other core, the last two on the build's output.
@@ -34,3 +36,9 @@ export const testLanes = (skip: readonly string[]): string[][] => lanesOf(TEST_L
 /** "lint 1.6 s, knip 3.1 s, …": what ran and how long each took. */
 export const tookEach = (finished: readonly { command: string; seconds: number }[]): string =>
   finished.map((done) => `${done.command.split(' ').at(-1)} ${done.seconds.toFixed(1)} s`).join(', ');
+
+/** A check as it ends: ✓ passed, ✗ failed or – stopped (by another's failure or Ctrl-C), its time, then its output whole. */
+export function printFinished({ command, code, output, seconds, stopped }: Finished): void {
+  console.log(`\n${code === 0 ? '✓' : stopped ? '–' : '✗'} ${command} (${stopped ? 'stopped after ' : ''}${seconds.toFixed(1)} s)`);
+  if (output.trim()) console.log(output.trimEnd());
+}
