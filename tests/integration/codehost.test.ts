@@ -311,6 +311,37 @@ describe('failures', () => {
     expect(body.error.message).toEqual(expect.any(String));
   });
 
+  // Regression: after a failure, the other requests ran on, and asked for the next page of repositories, after the answer.
+  it('on the first failure, cancels the other GitHub requests and asks for no further page', async () => {
+    const asked: { url: string; signal: AbortSignal }[] = [];
+    let answerFirstPage = () => {};
+    const fetchStub = ((url: string, init: RequestInit) => {
+      asked.push({ url, signal: init.signal! });
+      const path = new URL(url).pathname;
+      if (path === '/users/octocat') return Promise.resolve(new Response('<html>', { status: 200 }));
+      const link = `<${github.url}/users/octocat/repos?page=2>; rel="next"`;
+      if (path === '/users/octocat/repos')
+        return new Promise((resolve) => (answerFirstPage = () => resolve(new Response('[]', { headers: { link } }))));
+      return new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+    }) as typeof fetch;
+    const client = new GitHubClient({ baseUrl: github.url, userAgent: 'portfolio-test/1.0', fetch: fetchStub });
+    const response = await createCodehostHandler(
+      new CodehostService({ client, user: 'octocat', projects: owner.projects }),
+      'octocat',
+    )(new Request('https://site.test/api/codehost'));
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.code).toBe('upstream_malformed');
+    expect(asked.map(({ url }) => new URL(url).pathname).sort()).toEqual([
+      '/users/octocat',
+      '/users/octocat/events/public',
+      '/users/octocat/repos',
+    ]);
+    expect(asked.filter(({ url }) => !url.endsWith('/users/octocat')).every(({ signal }) => signal.aborted)).toBe(true);
+    answerFirstPage(); // the first page's answer was already on its way: it must not lead to the second
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toHaveLength(3);
+  });
+
   it('takes Retry-After from the rate-limit reset time', async () => {
     const { call } = setup();
     github.mode = 'rate-limited';
@@ -476,8 +507,12 @@ describe('HTTP surface', () => {
     const handler = createCodehostHandler(service, user);
     const ok = await handler(new Request('https://site.test/api/codehost'));
     await expectConformsToOpenApi('/api/codehost', 'GET', ok);
-    expect(github.requests.every((request) => request.headers.authorization === `Bearer ${token}`)).toBe(true);
-    expect(github.requests[0]!.headers['user-agent']).toMatch(/^portfolio-dev-portal\/1\.0 \(\+https:\/\/site\.test; /);
+    // Another test's request, sent just before that test's answer, may still reach the fake: this handler's own carry its User-Agent.
+    const ours = github.requests.filter((request) =>
+      request.headers['user-agent']?.startsWith('portfolio-dev-portal/1.0 (+https://site.test; '),
+    );
+    expect(ours.length).toBeGreaterThanOrEqual(4);
+    expect(ours.every((request) => request.headers.authorization === `Bearer ${token}`)).toBe(true);
     expect(await ok.text()).not.toContain(token);
 
     github.mode = 'server-error';

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../src/lib/i18n/format.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Data912Client } from '../../src/capabilities/optimizer/market/data912-client.ts';
 import { MarketDataService } from '../../src/capabilities/optimizer/market/service.ts';
+import { UpstreamError } from '../../src/lib/http/upstream.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { createOptimizeHandler, optimizerWords } from '../../src/capabilities/optimizer/core/handler.ts';
 import { OptimizeResponseSchema } from '../../src/capabilities/optimizer/core/schema.ts';
@@ -390,6 +391,25 @@ describe('upstream failures', () => {
   });
 
   // Regression: a bug in our own code was reported as 502 optimization_failed.
+  // Regression: after one history failed, the other workers went on asking data912 for the rest, after the answer.
+  it('asks data912 for no further history once one has failed', async () => {
+    const asked: string[] = [];
+    let answerSecond = () => {};
+    const client = {
+      history: (_market: string, symbol: string) => {
+        asked.push(symbol);
+        if (symbol === 'A') return Promise.reject(new UpstreamError('server_error', 'data912 answered 502.'));
+        return new Promise((resolve) => (answerSecond = () => resolve([])));
+      },
+    } as unknown as Data912Client;
+    const market = new MarketDataService({ client, concurrency: 2 });
+    const tickers = ['A', 'B', 'C', 'D', 'E'].map((symbol) => ({ symbol, market: 'stocks' as const }));
+    await expect(market.histories(tickers)).rejects.toMatchObject({ failure: 'server_error' });
+    answerSecond(); // the second answer was already on its way: it must not lead to a third request
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(['A', 'B']);
+  });
+
   it('leaves an unexpected failure of its own to the function wrapper: 500 internal_error', async () => {
     const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test' });
     const market = new MarketDataService({ client });

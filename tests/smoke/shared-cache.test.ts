@@ -59,7 +59,7 @@ describe('one cache for every instance, through Netlify Blobs', () => {
     const asked = data912.requests.length;
     const again = await optimize(stack);
     expect(again.status).toBe(200);
-    expect(again.headers.get('x-cache-status')).toBe('fresh');
+    expect(again.headers.get('x-cache-status'), stack.output()).toBe('fresh');
     expect(await again.json()).toEqual(body);
     expect(data912.requests.length).toBe(asked);
   });

@@ -96,6 +96,34 @@ describe('fetchUpstream', () => {
     const error = await fetchUpstream(fetcher, 'https://up.test/x', {}, 20, 'Up').catch((e: unknown) => e);
     expect(error).toMatchObject({ failure: 'timeout' });
   });
+
+  it("cancels the request on the caller's abort, which comes out as the caller's reason, not as a failure of the upstream", async () => {
+    const seen: AbortSignal[] = [];
+    const fetcher = ((_url: string, init: RequestInit) => {
+      seen.push(init.signal!);
+      return new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+    }) as typeof fetch;
+    const caller = new AbortController();
+    const pending = fetchUpstream(fetcher, 'https://up.test/x', { signal: caller.signal }, 60_000, 'Up').catch((e: unknown) => e);
+    const reason = new Error('a sibling request failed');
+    caller.abort(reason);
+    expect(await pending).toBe(reason);
+    expect(seen[0]!.aborted).toBe(true);
+  });
+
+  it('asks nothing once the caller has cancelled', async () => {
+    let calls = 0;
+    const fetcher = (async () => {
+      calls++;
+      return new Response('{}');
+    }) as typeof fetch;
+    const reason = new Error('cancelled before');
+    const error = await fetchUpstream(fetcher, 'https://up.test/x', { signal: AbortSignal.abort(reason) }, 1000, 'Up').catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBe(reason);
+    expect(calls).toBe(0);
+  });
 });
 
 describe('parseUpstreamJson and UpstreamError', () => {

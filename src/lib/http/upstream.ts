@@ -64,7 +64,7 @@ export interface UpstreamResponse {
 /**
  * GET-style fetch whose timeout covers the whole exchange, body included: an upstream that
  * sends headers and then stalls mid-body is a timeout too. Network failures and timeouts
- * come out as UpstreamError.
+ * come out as UpstreamError; a caller's own abort (init.signal) comes out as its reason.
  */
 export async function fetchUpstream(
   fetcher: typeof fetch,
@@ -73,12 +73,15 @@ export async function fetchUpstream(
   timeoutMs: number,
   upstreamName: string,
 ): Promise<UpstreamResponse> {
+  const cancelled = init.signal;
+  cancelled?.throwIfAborted();
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetcher(url, { ...init, signal });
+    const response = await fetcher(url, { ...init, signal: cancelled ? AbortSignal.any([signal, cancelled]) : signal });
     const text = await response.text();
     return { status: response.status, ok: response.ok, headers: response.headers, text };
   } catch (error) {
+    cancelled?.throwIfAborted();
     if (signal.aborted)
       throw new UpstreamError('timeout', `${upstreamName} did not answer within ${timeoutMs / 1000} s.`, { cause: error });
     throw new UpstreamError('unreachable', `${upstreamName} could not be reached.`, { cause: error });

@@ -38,8 +38,8 @@ export class GitHubClient {
     return new URL(path, this.#options.baseUrl.endsWith('/') ? this.#options.baseUrl : `${this.#options.baseUrl}/`).href;
   }
 
-  /** GET a URL on the API's origin, with If-None-Match when an ETag is known. */
-  async get(url: string, etag?: string | null): Promise<ConditionalResult> {
+  /** GET a URL on the API's origin, with If-None-Match when an ETag is known; `signal` cancels it. */
+  async get(url: string, etag?: string | null, signal?: AbortSignal): Promise<ConditionalResult> {
     if (new URL(url).origin !== this.#origin) {
       throw new UpstreamError('malformed', `${UPSTREAM} pointed to another host; the link was not followed.`);
     }
@@ -51,7 +51,7 @@ export class GitHubClient {
     if (etag) headers['if-none-match'] = etag;
     if (this.#options.token) headers.authorization = `Bearer ${this.#options.token}`;
 
-    const response = await fetchUpstream(this.#options.fetch, url, { headers }, this.#options.timeoutMs, UPSTREAM);
+    const response = await fetchUpstream(this.#options.fetch, url, { headers, signal }, this.#options.timeoutMs, UPSTREAM);
     if (response.status === 304) return { notModified: true };
     if (!response.ok) throw this.#failure(response.status, response.headers);
     const data = parseUpstreamJson(response.text, UPSTREAM);

@@ -149,12 +149,21 @@ export class CodehostService {
     const { client, user, projects, webUrl } = this.#options;
     const login = encodeURIComponent(user);
     const seen = { fetched: 0, notModified: 0 };
-    const load = (url: string, keep: (data: unknown) => unknown) => this.#load(url, seen, keep);
+    // The first failure decides the answer: it cancels the other requests and any page not yet asked for.
+    const cancel = new AbortController();
+    const load = (url: string, keep: (data: unknown) => unknown) => this.#load(url, seen, keep, cancel.signal);
+    const cancellingOthers = <T>(work: Promise<T>) =>
+      work.catch((error: unknown) => {
+        cancel.abort(error);
+        throw error;
+      });
 
     const [userData, repos, eventsData] = await Promise.all([
-      load(client.url(`users/${login}`), keepIfValid(GitHubUserSchema)).then((resource) => resource.data),
-      this.#loadRepos(client.url(`users/${login}/repos?type=owner&sort=pushed&per_page=100`), load),
-      load(client.url(`users/${login}/events/public?per_page=100`), keepValidItems(GitHubEventSchema)).then((resource) => resource.data),
+      cancellingOthers(load(client.url(`users/${login}`), keepIfValid(GitHubUserSchema)).then((resource) => resource.data)),
+      cancellingOthers(this.#loadRepos(client.url(`users/${login}/repos?type=owner&sort=pushed&per_page=100`), load)),
+      cancellingOthers(
+        load(client.url(`users/${login}/events/public?per_page=100`), keepValidItems(GitHubEventSchema)).then((resource) => resource.data),
+      ),
     ]);
 
     const parsedUser = GitHubUserSchema.safeParse(userData);
@@ -184,9 +193,14 @@ export class CodehostService {
   }
 
   /** One resource, revalidated with its ETag; `keep` trims what is stored to the fields this site reads. */
-  async #load(url: string, seen: { fetched: number; notModified: number }, keep: (data: unknown) => unknown): Promise<StoredResource> {
+  async #load(
+    url: string,
+    seen: { fetched: number; notModified: number },
+    keep: (data: unknown) => unknown,
+    signal: AbortSignal,
+  ): Promise<StoredResource> {
     const stored = this.#resources.get(url);
-    const result = await this.#options.client.get(url, stored?.etag);
+    const result = await this.#options.client.get(url, stored?.etag, signal);
     if (result.notModified) {
       if (!stored) throw new UpstreamError('malformed', 'GitHub answered 304 to an unconditional request.');
       seen.notModified++;

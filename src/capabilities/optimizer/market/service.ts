@@ -75,13 +75,18 @@ export class MarketDataService {
   async histories(instruments: { symbol: string; market: Market }[]): Promise<Histories> {
     const results = new Array<Cached<Close[] | null>>(instruments.length);
     let next = 0;
+    // The first failure decides the answer: no worker starts another request after it.
+    let failed = false;
     const worker = async () => {
-      while (next < instruments.length) {
+      while (!failed && next < instruments.length) {
         const i = next++;
         const { market, symbol } = instruments[i]!;
-        results[i] = await this.#histories.get(`history/${market}/${symbol}`, async () =>
-          cleanHistory(await this.#client.history(market, symbol)),
-        );
+        results[i] = await this.#histories
+          .get(`history/${market}/${symbol}`, async () => cleanHistory(await this.#client.history(market, symbol)))
+          .catch((error: unknown) => {
+            failed = true;
+            throw error;
+          });
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.#concurrency, instruments.length) }, worker));
