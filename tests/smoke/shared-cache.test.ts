@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeData912, startFakeData912 } from '../support/fake-data912.ts';
 import { type FakeGitHub, startFakeGitHub } from '../support/fake-github.ts';
 import { type LocalStack, startLocalStack } from '../support/local-stack.ts';
+import { TEST_CACHE_TIMEOUT } from '../support/stack-setup.ts';
 import { owner } from '../../src/data/owner.ts';
 
 // Netlify's emulation runs every invocation in a fresh worker, as a cold instance: nothing in
@@ -26,7 +27,13 @@ const optimize = (base: LocalStack) =>
 beforeAll(async () => {
   github = await startFakeGitHub();
   data912 = await startFakeData912();
-  const env = { CODEHOST_API_URL: github.url, CODEHOST_USER: 'octocat', MARKET_DATA_URL: data912.url, CACHE_STORE_NAME: store };
+  const env = {
+    CODEHOST_API_URL: github.url,
+    CODEHOST_USER: 'octocat',
+    MARKET_DATA_URL: data912.url,
+    CACHE_STORE_NAME: store,
+    ...TEST_CACHE_TIMEOUT,
+  };
   stack = await startLocalStack(env);
 }, 90_000);
 
@@ -46,7 +53,7 @@ describe('one cache for every instance, through Netlify Blobs', () => {
     for (let i = 0; i < 5; i++) {
       const again = await call(stack, '/api/codehost');
       expect(again.status).toBe(200);
-      expect(again.headers.get('x-cache-status')).toBe('hit');
+      expect(again.headers.get('x-cache-status'), stack.output()).toBe('hit');
       expect(await again.text()).toBe(body);
     }
     expect(github.requests.length).toBe(asked);
@@ -88,6 +95,7 @@ describe('one cache for every instance, through Netlify Blobs', () => {
         MARKET_DATA_URL: data912.url,
         CACHE_STORE_NAME: store,
         CACHE_TTL_SECONDS: '0',
+        ...TEST_CACHE_TIMEOUT,
       });
       const activity = await call(expiredStack, '/api/codehost');
       expect(activity.status, expiredStack.output()).toBe(200);

@@ -23,6 +23,13 @@ interface Shared {
 // (e2e and budgets) share one stack and its fakes, as they share one Chromium.
 const shared = globalThis as { __sharedStacks?: Map<string, Shared> };
 
+/**
+ * How long a function of a test stack waits for the shared cache: ten seconds, not the default
+ * one. Netlify's emulation serves Blobs from the stack's own process, which a busy 2-core machine
+ * can keep from answering for over a second; a test of the cache must see it used, not skipped.
+ */
+export const TEST_CACHE_TIMEOUT = { CACHE_TIMEOUT_MS: '10000' };
+
 /** Upstream fakes on loopback and a stack pointed at them; stopping the stack stops the fakes. */
 export async function startWithFakes(start: (env: Record<string, string>) => Promise<Stack>, env: Record<string, string>): Promise<Stack> {
   const github = await startFakeGitHub();
@@ -33,6 +40,7 @@ export async function startWithFakes(start: (env: Record<string, string>) => Pro
     MARKET_DATA_URL: data912.url,
     // A Blobs store of its own: nothing cached by an earlier run (or by `npm start`) answers here.
     CACHE_STORE_NAME: `test-${randomUUID()}`,
+    ...TEST_CACHE_TIMEOUT,
     ...env,
   });
   return {

@@ -164,6 +164,51 @@ describe('netlifyBlobsStore, last-chance reads', () => {
   });
 });
 
+describe('sharedCacheFromEnv, CACHE_TIMEOUT_MS', () => {
+  const saved = process.env.NETLIFY_BLOBS_CONTEXT;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+    else process.env.NETLIFY_BLOBS_CONTEXT = saved;
+  });
+
+  // Answers every read after 1.2 s: past the default second, inside a longer deadline.
+  async function slowBlobs<T>(use: () => Promise<T>): Promise<T> {
+    const server = createServer((_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"v":1}'), 1_200);
+    });
+    const { url, close } = await listenOnLoopback(server);
+    try {
+      process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+        JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token: 'token', deployID: 'deploy' }),
+      ).toString('base64');
+      return await use();
+    } finally {
+      server.closeAllConnections();
+      await close();
+    }
+  }
+  const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+  it('goes on without a read that takes longer than a second, by default', async () => {
+    const warn = quiet();
+    expect(await slowBlobs(() => sharedCacheFromEnv({}).get('k'))).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('read of k failed'), expect.anything());
+    warn.mockRestore();
+  });
+
+  it('waits CACHE_TIMEOUT_MS milliseconds instead when it is set', async () => {
+    expect(await slowBlobs(() => sharedCacheFromEnv({ CACHE_TIMEOUT_MS: '5000' }).get('k'))).toEqual({ v: 1 });
+  });
+
+  it('keeps the default for a CACHE_TIMEOUT_MS that is not a whole number above 0', async () => {
+    const warn = quiet();
+    const bad = ['0', '-5', '1.5', 'soon'];
+    const read = await slowBlobs(() => Promise.all(bad.map((value) => sharedCacheFromEnv({ CACHE_TIMEOUT_MS: value }).get('k'))));
+    expect(read).toEqual(bad.map(() => undefined));
+    warn.mockRestore();
+  });
+});
+
 describe('configuration from the environment', () => {
   it('reads CACHE_TTL_SECONDS as whole seconds, else an hour', () => {
     expect(cacheTtlMsFromEnv({})).toBe(3_600_000);
