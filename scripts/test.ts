@@ -4,6 +4,9 @@
 // `--skip <check>` leaves a check out; `--no-coverage` runs Vitest without coverage; what
 // follows `--` goes to Vitest (CI's fork run: scripts/ci/fork-check.ts).
 import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BUILD_COMMAND, printFinished, readsTheBuild, testLanes, tookEach, unknownChecks } from './lib/checks.ts';
 import { INTERRUPTED_EXIT_CODE, interruptSignal } from './lib/interrupt.ts';
@@ -36,7 +39,8 @@ const vitestArgs = ['run', ...(values['no-coverage'] ? [] : ['--coverage']), ...
 /** Vitest, its output as it comes (it is most of what `npm test` prints). */
 const runVitest: Runner = (_command, signal) =>
   new Promise((resolve) => {
-    const child = spawn('vitest', vitestArgs, { detached: true, stdio: 'inherit' });
+    const env = offlineBuildLog ? { ...process.env, OFFLINE_BUILD_LOG: offlineBuildLog } : process.env;
+    const child = spawn('vitest', vitestArgs, { detached: true, stdio: 'inherit', env });
     // SIGINT, as a terminal's Ctrl-C: Vitest closes its browsers and the Lighthouse test its
     // Chrome (chrome-launcher cleans up on SIGINT only); SIGTERM if it is still there 10 s later.
     const signalGroup = (name: NodeJS.Signals) => {
@@ -58,6 +62,18 @@ const runVitest: Runner = (_command, signal) =>
     });
   });
 
+/**
+ * What this run's offline build printed, kept for tests/integration/offline-build.test.ts, which
+ * then checks this build (dist/) instead of making the same one again.
+ */
+let offlineBuildLog: string | undefined;
+async function keepBuildLog(output: string): Promise<string> {
+  const file = fileURLToPath(new URL('../reports/build-offline.log', import.meta.url));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, output);
+  return file;
+}
+
 // The checks that read the build wait for it; they are stopped (not run) when something fails first.
 let buildDone: () => void = () => {};
 const built = new Promise<void>((resolve) => {
@@ -73,7 +89,10 @@ const run: Runner = async (command, signal) => {
     if (signal.aborted) return { code: 1, output: '' };
   }
   const result = command === VITEST ? await runVitest(command, signal) : await shell(command, signal);
-  if (command === BUILD_COMMAND) buildDone();
+  if (command === BUILD_COMMAND) {
+    if (result.code === 0) offlineBuildLog = await keepBuildLog(result.output);
+    buildDone();
+  }
   return result;
 };
 
