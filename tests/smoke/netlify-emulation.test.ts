@@ -50,39 +50,34 @@ describe('functions through the emulation', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).analytics.frontier).toHaveLength(40);
   });
-
-  // Regression: concurrent invocations of one function raced in the emulation's per-request
-  // build directories ("Cannot find module"); scripts/serve.ts serialises them per function.
-  it('POST /mcp and /.well-known/mcp answer a tool call, three at once', async () => {
-    const paths = ['/mcp', '/.well-known/mcp', '/mcp'];
-    const responses = await Promise.all(paths.map((path) => get(path, mcpCall)));
-    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
-    const { result } = await responses[0]!.json();
-    expect(result.structuredContent.channels.length).toBeGreaterThan(0);
-  });
 });
 
 // Every tool with both clients is tests/e2e/mcp-client.test.ts, in process. Here, at 1–2 s a
 // call, only the tools that reach past the function's own module: the built twins
 // (included_files, SITE_FILES_DIR), GitHub and data912 through the shared cache. The legacy
-// client's handshake differs, not the tools' wiring: it calls the first of them only.
+// client's handshake differs, not the tools' wiring: it calls the first of them only. Each
+// client has an endpoint of its own, so both routes are proven.
 const WIRED_TOOLS = ['fetch', 'get_code_activity', 'optimize_portfolio'].filter((name) => SERVED_TOOLS.includes(name));
 
 describe('MCP clients of both generations through the emulation', () => {
+  // The tool calls go at once: concurrent invocations of one function once raced in the
+  // emulation's per-request build directories ("Cannot find module"), which scripts/serve.ts
+  // prevents by serialising them per function (the race did not come back without it in three
+  // runs with @netlify/dev 5.1, so this shows they work at once; it cannot promise to catch it).
   it.each([
-    { client: 'a 2026-07-28 client (v2 SDK, pinned)', connect: connectModern, called: WIRED_TOOLS },
-    { client: 'a legacy client (@modelcontextprotocol/sdk 1.x)', connect: connectLegacy, called: WIRED_TOOLS.slice(0, 1) },
-  ])('$client lists every tool and calls $called, which read files or upstreams', async ({ connect, called }) => {
-    const client = await connect(new URL('/mcp', baseUrl()).href);
+    { client: 'a 2026-07-28 client (v2 SDK, pinned)', connect: connectModern, path: '/.well-known/mcp', called: WIRED_TOOLS },
+    { client: 'a legacy client (@modelcontextprotocol/sdk 1.x)', connect: connectLegacy, path: '/mcp', called: WIRED_TOOLS.slice(0, 1) },
+  ])('$client on $path lists every tool and calls $called at once, which read files or upstreams', async ({ connect, path, called }) => {
+    const client = await connect(new URL(path, baseUrl()).href);
     try {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual([...SERVED_TOOLS].sort());
-      for (const name of called) {
-        const result = await client.callTool({ name, arguments: TOOL_ARGUMENTS[name] });
+      const results = await Promise.all(called.map((name) => client.callTool({ name, arguments: TOOL_ARGUMENTS[name] })));
+      results.forEach((result, i) => {
         const text = (result.content as { text?: string }[])[0]?.text;
-        expect(result.isError, `${name}: ${text}`).toBeFalsy();
-        expect(result.structuredContent, name).toBeTypeOf('object');
-      }
+        expect(result.isError, `${called[i]}: ${text}`).toBeFalsy();
+        expect(result.structuredContent, called[i]).toBeTypeOf('object');
+      });
     } finally {
       await client.close();
     }
