@@ -10,10 +10,11 @@ export interface LighthouseProcess {
 }
 
 /**
- * Lighthouse in a Node process of its own, started with no flags. Inside a test worker it would
- * run under the coverage recorder, which makes its own JavaScript (the trace processing, the
- * simulations) half again as slow: the ten budget pages took 102 s under it and 71 s in a process of their own, measured here.
- * The scores do not change with it (Lighthouse's time is not the page's); only the wait does.
+ * Lighthouse in a Node process of its own, started with no flags: nothing a test worker runs
+ * with reaches Lighthouse's own JavaScript (the trace processing, the simulations). Under V8's
+ * coverage, which the suite used then, the ten budget pages took 102 s in a worker and 71 s in a
+ * process of their own, measured here. The scores do not change with it (Lighthouse's time is
+ * not the page's); only the wait does.
  */
 export function startLighthouseProcess(): LighthouseProcess {
   const child: ChildProcess = fork(fileURLToPath(new URL('./lighthouse-worker.ts', import.meta.url)), [], {

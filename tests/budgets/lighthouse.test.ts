@@ -12,7 +12,7 @@ import { baseUrl } from '../support/http.ts';
 
 // Lighthouse drives a Chromium of its own through a debugging port (the shared one has none),
 // with WebMCP on, as an agent's browser: agentic-browsing finds the pages' tools. Lighthouse
-// itself runs in a process of its own, outside the coverage recorder (lighthouse-process.ts).
+// itself runs in a process of its own, away from the test worker's coverage and loaders (lighthouse-process.ts).
 let chrome: chromeLauncher.LaunchedChrome;
 let lighthouse: LighthouseProcess;
 beforeAll(async () => {
