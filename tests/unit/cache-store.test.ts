@@ -5,6 +5,36 @@ import { netlifyBlobsStore } from '../../src/lib/cache/netlify-blobs.ts';
 import { guardStore, MemoryStore, type SharedStore } from '../../src/lib/cache/store.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
 
+/** The context Netlify gives a function, pointing at a loopback server. */
+const context = (url: string) =>
+  Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token: 'token', deployID: 'deploy' })).toString(
+    'base64',
+  );
+
+/** Puts back this process's Blobs context after each test of the describe block it is called in. */
+function restoringBlobsContext() {
+  const saved = process.env.NETLIFY_BLOBS_CONTEXT;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+    else process.env.NETLIFY_BLOBS_CONTEXT = saved;
+  });
+}
+
+/** While `use` runs, this process's Blobs API is a loopback server that answers every request with {"v":1} after `delayMs`. */
+async function withSlowBlobs<T>(delayMs: number, use: () => Promise<T>): Promise<T> {
+  const server = createServer((_req, res) => {
+    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"v":1}'), delayMs);
+  });
+  const { url, close } = await listenOnLoopback(server);
+  try {
+    process.env.NETLIFY_BLOBS_CONTEXT = context(url);
+    return await use();
+  } finally {
+    server.closeAllConnections();
+    await close();
+  }
+}
+
 describe('MemoryStore', () => {
   it('keeps JSON values by key, as copies', async () => {
     const store = new MemoryStore();
@@ -72,17 +102,7 @@ describe('guardStore', () => {
 });
 
 describe('netlifyBlobsStore', () => {
-  const saved = process.env.NETLIFY_BLOBS_CONTEXT;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
-    else process.env.NETLIFY_BLOBS_CONTEXT = saved;
-  });
-
-  /** The context Netlify gives a function, pointing at a loopback server. */
-  const context = (url: string) =>
-    Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token: 'token', deployID: 'deploy' })).toString(
-      'base64',
-    );
+  restoringBlobsContext();
 
   it('is an empty store that drops writes where Netlify gives no Blobs context', async () => {
     delete process.env.NETLIFY_BLOBS_CONTEXT;
@@ -138,55 +158,23 @@ describe('netlifyBlobsStore', () => {
 });
 
 describe('netlifyBlobsStore, last-chance reads', () => {
-  const saved = process.env.NETLIFY_BLOBS_CONTEXT;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
-    else process.env.NETLIFY_BLOBS_CONTEXT = saved;
-  });
+  restoringBlobsContext();
 
   it('gives a last-chance read a longer deadline than a quick one', async () => {
-    // Answers every request after 150 ms: too slow for a 50 ms attempt, in time for a 2 s one.
-    const server = createServer((_req, res) => {
-      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"v":1}'), 150);
-    });
-    const { url, close } = await listenOnLoopback(server);
-    try {
-      process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-        JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token: 'token', deployID: 'deploy' }),
-      ).toString('base64');
+    // Answers after 150 ms: too slow for a 50 ms attempt, in time for a 2 s one.
+    await withSlowBlobs(150, async () => {
       const store = netlifyBlobsStore('api-cache', { attemptTimeoutMs: 50, lastChanceAttemptTimeoutMs: 2_000 });
       await expect(store.get('k')).rejects.toThrow();
       expect(await store.get('k', { lastChance: true })).toEqual({ v: 1 });
-    } finally {
-      server.closeAllConnections();
-      await close();
-    }
+    });
   });
 });
 
 describe('sharedCacheFromEnv, CACHE_TIMEOUT_MS', () => {
-  const saved = process.env.NETLIFY_BLOBS_CONTEXT;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
-    else process.env.NETLIFY_BLOBS_CONTEXT = saved;
-  });
+  restoringBlobsContext();
 
-  // Answers every read after 1.2 s: past the default second, inside a longer deadline.
-  async function slowBlobs<T>(use: () => Promise<T>): Promise<T> {
-    const server = createServer((_req, res) => {
-      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"v":1}'), 1_200);
-    });
-    const { url, close } = await listenOnLoopback(server);
-    try {
-      process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-        JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token: 'token', deployID: 'deploy' }),
-      ).toString('base64');
-      return await use();
-    } finally {
-      server.closeAllConnections();
-      await close();
-    }
-  }
+  // Answers after 1.2 s: past the default second, inside a longer deadline.
+  const slowBlobs = <T>(use: () => Promise<T>) => withSlowBlobs(1_200, use);
   const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
   it('goes on without a read that takes longer than a second, by default', async () => {
