@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GitHubClient } from '../../src/capabilities/activity/core/github-client.ts';
 import { CodehostService } from '../../src/capabilities/activity/core/service.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
@@ -27,6 +27,16 @@ afterEach(() => {
   github.version = 1;
 });
 
+// Each test's clients name the test in their User-Agent, and a test counts only the requests
+// that carry its own: a request an earlier test sent just before its answer (the first failure
+// cancels the rest, but not what is already on the wire) can still reach the fake during the next.
+let testNumber = 0;
+beforeEach(() => {
+  testNumber++;
+});
+const userAgent = () => `portfolio-test/1.0 (+https://site.test; test ${testNumber})`;
+const asked = () => github.requests.filter((request) => request.headers['user-agent'] === userAgent());
+
 function setup({
   user = 'octocat',
   token,
@@ -40,7 +50,7 @@ function setup({
 } = {}) {
   clock = new Date('2026-11-22T12:00:00Z');
   const now = () => clock;
-  const client = new GitHubClient({ baseUrl: github.url, token, userAgent: 'portfolio-test/1.0 (+https://site.test)', timeoutMs, now });
+  const client = new GitHubClient({ baseUrl: github.url, token, userAgent: userAgent(), timeoutMs, now });
   const service = new CodehostService({ client, user, projects: owner.projects, now, store });
   const handler = createCodehostHandler(service, user);
   // Every response the suite sees must match /openapi.json (CORS preflights are not API operations).
@@ -82,7 +92,9 @@ describe('GET /api/codehost payload', () => {
 
   it('follows the Link header to the second page of repositories', async () => {
     await setup().call();
-    const repoPaths = github.requests.filter((request) => request.path.startsWith('/users/octocat/repos')).map((request) => request.path);
+    const repoPaths = asked()
+      .filter((request) => request.path.startsWith('/users/octocat/repos'))
+      .map((request) => request.path);
     expect(repoPaths).toEqual([
       '/users/octocat/repos?type=owner&sort=pushed&per_page=100',
       '/users/octocat/repos?type=owner&sort=pushed&per_page=100&page=2',
@@ -146,21 +158,21 @@ describe('caching', () => {
   it('serves a cache hit within the hour without any upstream request', async () => {
     const { call, advance } = setup();
     await call();
-    const count = github.requests.length;
+    const count = asked().length;
     advance(HOUR - 1_000);
     const response = await call();
     expect(response.headers.get('x-cache-status')).toBe('hit');
-    expect(github.requests.length).toBe(count);
+    expect(asked().length).toBe(count);
   });
 
   it('revalidates upstream with the stored ETags after the hour, and GitHub 304s keep the data', async () => {
     const { call, advance } = setup();
     const first = await (await call()).json();
-    const firstRound = github.requests.length;
+    const firstRound = asked().length;
     advance(HOUR + 1);
     const response = await call();
     expect(response.headers.get('x-cache-status')).toBe('revalidated');
-    const revalidation = github.requests.slice(firstRound);
+    const revalidation = asked().slice(firstRound);
     expect(revalidation).toHaveLength(4);
     for (const request of revalidation) expect(request.headers['if-none-match']).toMatch(/^"/);
     const second = await response.json();
@@ -184,12 +196,12 @@ describe('the cache shared by every instance (Netlify Blobs in production)', () 
     const store = new MemoryStore();
     const [first, second] = [setup({ store }), setup({ store })];
     const fetched = await first.call();
-    const count = github.requests.length;
+    const count = asked().length;
     const shared = await second.call();
     expect(shared.headers.get('x-cache-status')).toBe('hit');
     expect(shared.headers.get('etag')).toBe(fetched.headers.get('etag'));
     expect(await shared.text()).toBe(await fetched.text());
-    expect(github.requests.length).toBe(count);
+    expect(asked().length).toBe(count);
     expect([...store.entries.keys()]).toEqual(['codehost/v1/octocat']);
   });
 
@@ -197,11 +209,11 @@ describe('the cache shared by every instance (Netlify Blobs in production)', () 
     const store = new MemoryStore();
     const [first, second] = [setup({ store }), setup({ store })];
     await first.call();
-    const count = github.requests.length;
+    const count = asked().length;
     second.advance(HOUR + 1);
     const response = await second.call();
     expect(response.headers.get('x-cache-status')).toBe('revalidated');
-    const revalidation = github.requests.slice(count);
+    const revalidation = asked().slice(count);
     expect(revalidation).toHaveLength(4);
     for (const request of revalidation) expect(request.headers['if-none-match']).toMatch(/^"/);
   });
@@ -264,9 +276,9 @@ describe('the cache shared by every instance (Netlify Blobs in production)', () 
       expect(await (await refresh()).json()).toEqual({ refreshed: true, cache: 'miss', fetchedAt: '2026-11-22T12:00:00.000Z' });
       github.version = 2;
       scheduled.advance(30 * 60_000);
-      const count = github.requests.length;
+      const count = asked().length;
       expect(await (await refresh()).json()).toMatchObject({ refreshed: true, cache: 'miss', fetchedAt: '2026-11-22T12:30:00.000Z' });
-      expect(github.requests.length).toBe(count + 4);
+      expect(asked().length).toBe(count + 4);
       const response = await api.call();
       expect(response.headers.get('x-cache-status')).toBe('hit');
       expect((await response.json()).fetchedAt).toBe('2026-11-22T12:30:00.000Z');
@@ -313,10 +325,10 @@ describe('failures', () => {
 
   // Regression: after a failure, the other requests ran on, and asked for the next page of repositories, after the answer.
   it('on the first failure, cancels the other GitHub requests and asks for no further page', async () => {
-    const asked: { url: string; signal: AbortSignal }[] = [];
+    const calls: { url: string; signal: AbortSignal }[] = [];
     let answerFirstPage = () => {};
     const fetchStub = ((url: string, init: RequestInit) => {
-      asked.push({ url, signal: init.signal! });
+      calls.push({ url, signal: init.signal! });
       const path = new URL(url).pathname;
       if (path === '/users/octocat') return Promise.resolve(new Response('<html>', { status: 200 }));
       const link = `<${github.url}/users/octocat/repos?page=2>; rel="next"`;
@@ -331,15 +343,15 @@ describe('failures', () => {
     )(new Request('https://site.test/api/codehost'));
     expect(response.status).toBe(503);
     expect((await response.json()).error.code).toBe('upstream_malformed');
-    expect(asked.map(({ url }) => new URL(url).pathname).sort()).toEqual([
+    expect(calls.map(({ url }) => new URL(url).pathname).sort()).toEqual([
       '/users/octocat',
       '/users/octocat/events/public',
       '/users/octocat/repos',
     ]);
-    expect(asked.filter(({ url }) => !url.endsWith('/users/octocat')).every(({ signal }) => signal.aborted)).toBe(true);
+    expect(calls.filter(({ url }) => !url.endsWith('/users/octocat')).every(({ signal }) => signal.aborted)).toBe(true);
     answerFirstPage(); // the first page's answer was already on its way: it must not lead to the second
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(asked).toHaveLength(3);
+    expect(calls).toHaveLength(3);
   });
 
   it('takes Retry-After from the rate-limit reset time', async () => {
@@ -372,17 +384,17 @@ describe('failures', () => {
       github.mode = mode;
       github.rateLimitReset = Math.floor(clock.getTime() / 1000) + 120;
       expect((await call()).headers.get('retry-after')).toBe(String(wait));
-      const asked = github.requests.length;
+      const before = asked().length;
       github.mode = 'ok';
       advance(30_000);
       const waiting = await call();
       expect(waiting.status).toBe(503);
       expect(waiting.headers.get('retry-after')).toBe(String(wait - 30));
       expect((await waiting.json()).error.code).toBe(code);
-      expect(github.requests.length).toBe(asked);
+      expect(asked().length).toBe(before);
       advance((wait - 30) * 1000);
       expect((await call()).status).toBe(200);
-      expect(github.requests.length).toBeGreaterThan(asked);
+      expect(asked().length).toBeGreaterThan(before);
     });
 
     it('while waiting with nothing of its own, serves what another instance stored since, without asking GitHub', async () => {
@@ -393,12 +405,12 @@ describe('failures', () => {
       expect((await waiting.call()).status).toBe(503);
       github.mode = 'ok';
       const body = await (await setup({ store }).call()).text();
-      const asked = github.requests.length;
+      const before = asked().length;
       const served = await waiting.call();
       expect(served.status).toBe(200);
       expect(served.headers.get('x-cache-status')).toBe('stale');
       expect(await served.text()).toBe(body);
-      expect(github.requests.length).toBe(asked);
+      expect(asked().length).toBe(before);
     });
 
     it('with a last good result: stale data through the wait, no GitHub request', async () => {
@@ -408,14 +420,14 @@ describe('failures', () => {
       github.rateLimitReset = Math.floor(clock.getTime() / 1000) + HOUR / 1000 + 600;
       advance(HOUR + 1);
       expect((await call()).headers.get('x-cache-status')).toBe('stale');
-      const asked = github.requests.length;
+      const before = asked().length;
       for (let i = 0; i < 5; i++) {
         advance(60_000);
         const response = await call();
         expect(response.headers.get('x-cache-status')).toBe('stale');
         expect(await response.text()).toBe(good);
       }
-      expect(github.requests.length).toBe(asked);
+      expect(asked().length).toBe(before);
     });
   });
 
@@ -493,9 +505,9 @@ describe('HTTP surface', () => {
 
   it('sends a descriptive User-Agent and the GitHub media type on every upstream request, and no token unless one is set', async () => {
     await setup().call();
-    expect(github.requests.length).toBeGreaterThanOrEqual(4);
-    for (const request of github.requests) {
-      expect(request.headers['user-agent']).toBe('portfolio-test/1.0 (+https://site.test)');
+    expect(asked().length).toBeGreaterThanOrEqual(4);
+    for (const request of asked()) {
+      expect(request.headers['user-agent']).toBe(userAgent());
       expect(request.headers.accept).toBe('application/vnd.github+json');
       expect(request.headers.authorization).toBeUndefined();
     }

@@ -390,7 +390,6 @@ describe('upstream failures', () => {
     expect((await post({ tickers: ['GGAL', 'YPFD'] })).headers.get('retry-after')).toBe('30');
   });
 
-  // Regression: a bug in our own code was reported as 502 optimization_failed.
   // Regression: after one history failed, the other workers went on asking data912 for the rest, after the answer.
   it('asks data912 for no further history once one has failed', async () => {
     const asked: string[] = [];
@@ -410,6 +409,7 @@ describe('upstream failures', () => {
     expect(asked).toEqual(['A', 'B']);
   });
 
+  // Regression: a bug in our own code was reported as 502 optimization_failed.
   it('leaves an unexpected failure of its own to the function wrapper: 500 internal_error', async () => {
     const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test' });
     const market = new MarketDataService({ client });

@@ -6,6 +6,8 @@ export const DEFAULT_STORE_NAME = 'api-cache';
 const DEFAULT_TTL_SECONDS = 3_600;
 
 const DEFAULT_TIMEOUT_MS = 1_000;
+/** Longer is never useful to a function, and past 2^31 ms Node's timers would fire at once. */
+const MAX_TIMEOUT_MS = 60_000;
 /** A last-chance read (the upstream failed and nothing else can answer) waits at least this long. */
 const LAST_CHANCE_TIMEOUT_MS = 5_000;
 /** The guard's own deadline leaves one HTTP attempt this much room to end by itself. */
@@ -13,12 +15,12 @@ const GUARD_MARGIN_MS = 500;
 
 /**
  * The functions' shared cache: Netlify Blobs, guarded so a failing or slow store only ever misses.
- * CACHE_TIMEOUT_MS (a whole number of milliseconds > 0) is how long one read or write may take
+ * CACHE_TIMEOUT_MS (a whole number of milliseconds > 0, at most 60000) is how long one read or write may take
  * before the function goes on without it; Netlify's local emulation on a busy machine needs
  * longer than the default second (the smoke tests give it ten).
  */
 export function sharedCacheFromEnv(env: Record<string, string | undefined>): SharedStore {
-  const attemptTimeoutMs = wholePositive(env.CACHE_TIMEOUT_MS) ?? DEFAULT_TIMEOUT_MS;
+  const attemptTimeoutMs = Math.min(wholePositive(env.CACHE_TIMEOUT_MS) ?? DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS);
   const lastChanceAttemptTimeoutMs = Math.max(LAST_CHANCE_TIMEOUT_MS, attemptTimeoutMs);
   return guardStore(netlifyBlobsStore(env.CACHE_STORE_NAME || DEFAULT_STORE_NAME, { attemptTimeoutMs, lastChanceAttemptTimeoutMs }), {
     timeoutMs: attemptTimeoutMs + GUARD_MARGIN_MS,

@@ -10,7 +10,8 @@ export interface CodehostConfig {
 
 /**
  * Builds the service from environment variables: CODEHOST_API_URL, CODEHOST_USER, GITHUB_TOKEN
- * (optional), CACHE_STORE_NAME and CACHE_TTL_SECONDS (the shared Blobs store, and how long its data is fresh).
+ * (optional), CACHE_STORE_NAME, CACHE_TTL_SECONDS and CACHE_TIMEOUT_MS (the shared Blobs store, how long its data is
+ * fresh, and how long a read or write of it may take).
  */
 export function codehostFromEnv(env: Record<string, string | undefined>, owner: OwnerContent, siteUrl: string): CodehostConfig {
   const user = env.CODEHOST_USER || owner.profile.githubUser;
