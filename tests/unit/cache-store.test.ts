@@ -59,7 +59,7 @@ describe('guardStore', () => {
 
   it('turns a failing read into a miss and a failing write into nothing, and logs both', async () => {
     const log = vi.fn();
-    const store = guardStore(failing, { log });
+    const store = guardStore(failing, { timeoutMs: 1_500, log });
     expect(await store.get('k')).toBeUndefined();
     await expect(store.set('k', 1)).resolves.toBeUndefined();
     expect(log.mock.calls.map(([message]) => message)).toEqual([
@@ -95,7 +95,7 @@ describe('guardStore', () => {
 
   it('passes values through from a working store', async () => {
     const memory = new MemoryStore();
-    const store = guardStore(memory, { log: vi.fn() });
+    const store = guardStore(memory, { timeoutMs: 1_500, log: vi.fn() });
     await store.set('k', { v: 1 });
     expect(await store.get('k')).toEqual({ v: 1 });
   });
@@ -106,7 +106,7 @@ describe('netlifyBlobsStore', () => {
 
   it('is an empty store that drops writes where Netlify gives no Blobs context', async () => {
     delete process.env.NETLIFY_BLOBS_CONTEXT;
-    const store = netlifyBlobsStore('api-cache');
+    const store = netlifyBlobsStore('api-cache', { attemptTimeoutMs: 1_000 });
     await store.set('k', 1);
     expect(await store.get('k')).toBeUndefined();
   });
@@ -124,7 +124,7 @@ describe('netlifyBlobsStore', () => {
     const { url, close } = await listenOnLoopback(server);
     try {
       process.env.NETLIFY_BLOBS_CONTEXT = context(url);
-      const store = netlifyBlobsStore('api-cache');
+      const store = netlifyBlobsStore('api-cache', { attemptTimeoutMs: 1_000 });
       expect(await store.get('market/v1/instruments')).toBeUndefined();
       await store.set('market/v1/instruments', { GGAL: 'stocks' });
       expect(await store.get('market/v1/instruments')).toEqual({ GGAL: 'stocks' });
@@ -149,7 +149,7 @@ describe('netlifyBlobsStore', () => {
       await expect(store.get('k')).rejects.toThrow();
       // The Blobs client's own retries would take about 25 s; one attempt's deadline ends it.
       expect(Date.now() - started).toBeLessThan(5_000);
-      expect(await guardStore(store, { log: vi.fn() }).get('k')).toBeUndefined();
+      expect(await guardStore(store, { timeoutMs: 1_500, log: vi.fn() }).get('k')).toBeUndefined();
     } finally {
       server.closeAllConnections();
       await close();

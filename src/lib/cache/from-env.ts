@@ -5,6 +5,7 @@ import { guardStore, type SharedStore } from './store.ts';
 export const DEFAULT_STORE_NAME = 'api-cache';
 const DEFAULT_TTL_SECONDS = 3_600;
 
+/** The deadlines of the functions' shared cache, set here and nowhere else. */
 const DEFAULT_TIMEOUT_MS = 1_000;
 /** Longer is never useful to a function, and past 2^31 ms Node's timers would fire at once. */
 const MAX_TIMEOUT_MS = 60_000;

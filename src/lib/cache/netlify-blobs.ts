@@ -10,9 +10,12 @@ const hasBlobsContext = () =>
  * context arrives with each invocation; where there is none (unit tests, `astro dev`), the
  * store is empty and drops writes. Each HTTP attempt has its own deadline and a failed attempt
  * is answered as a 408, which the Blobs client does not retry (it retries thrown errors for
- * about 25 s). A last-chance read (see ReadOptions) has a longer deadline.
+ * about 25 s). A last-chance read (see ReadOptions) may have a longer deadline.
  */
-export function netlifyBlobsStore(name: string, { attemptTimeoutMs = 1_000, lastChanceAttemptTimeoutMs = 5_000 } = {}): SharedStore {
+export function netlifyBlobsStore(
+  name: string,
+  { attemptTimeoutMs, lastChanceAttemptTimeoutMs = attemptTimeoutMs }: { attemptTimeoutMs: number; lastChanceAttemptTimeoutMs?: number },
+): SharedStore {
   const fetchWithin =
     (deadlineMs: number): typeof fetch =>
     (input, init) =>

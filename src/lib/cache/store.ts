@@ -33,9 +33,9 @@ export class MemoryStore implements SharedStore {
 }
 
 export interface GuardOptions {
-  /** Longest wait for one read or write, after which the store is treated as empty (default 1.5 s). */
-  timeoutMs?: number;
-  /** Longest wait for a last-chance read (default 6 s). */
+  /** Longest wait for one read or write, after which the store is treated as empty. */
+  timeoutMs: number;
+  /** Longest wait for a last-chance read (default: timeoutMs). */
   lastChanceTimeoutMs?: number;
   log?: (message: string, error: unknown) => void;
 }
@@ -46,7 +46,7 @@ export interface GuardOptions {
  */
 export function guardStore(
   store: SharedStore,
-  { timeoutMs = 1_500, lastChanceTimeoutMs = 6_000, log = console.warn }: GuardOptions = {},
+  { timeoutMs, lastChanceTimeoutMs = timeoutMs, log = console.warn }: GuardOptions,
 ): SharedStore {
   const bounded = async <T>(what: string, key: string, task: () => Promise<T>, fallback: T, limitMs = timeoutMs): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
