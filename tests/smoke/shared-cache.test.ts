@@ -24,17 +24,19 @@ const call = (base: LocalStack, path: string, init?: RequestInit) => fetch(new U
 const optimize = (base: LocalStack) =>
   call(base, '/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: optimizeBody });
 
+/** Both stacks: the counting fakes, and one Blobs store between them. */
+const stackEnv = () => ({
+  CODEHOST_API_URL: github.url,
+  CODEHOST_USER: 'octocat',
+  MARKET_DATA_URL: data912.url,
+  CACHE_STORE_NAME: store,
+  ...TEST_CACHE_TIMEOUT,
+});
+
 beforeAll(async () => {
   github = await startFakeGitHub();
   data912 = await startFakeData912();
-  const env = {
-    CODEHOST_API_URL: github.url,
-    CODEHOST_USER: 'octocat',
-    MARKET_DATA_URL: data912.url,
-    CACHE_STORE_NAME: store,
-    ...TEST_CACHE_TIMEOUT,
-  };
-  stack = await startLocalStack(env);
+  stack = await startLocalStack(stackEnv());
 }, 90_000);
 
 afterAll(async () => {
@@ -89,14 +91,7 @@ describe('one cache for every instance, through Netlify Blobs', () => {
     data912.mode = 'server-error';
     try {
       expect((await call(stack, '/api/codehost')).headers.get('x-cache-status')).toBe('hit');
-      expiredStack ??= await startLocalStack({
-        CODEHOST_API_URL: github.url,
-        CODEHOST_USER: 'octocat',
-        MARKET_DATA_URL: data912.url,
-        CACHE_STORE_NAME: store,
-        CACHE_TTL_SECONDS: '0',
-        ...TEST_CACHE_TIMEOUT,
-      });
+      expiredStack ??= await startLocalStack({ ...stackEnv(), CACHE_TTL_SECONDS: '0' });
       const activity = await call(expiredStack, '/api/codehost');
       expect(activity.status, expiredStack.output()).toBe(200);
       expect(activity.headers.get('x-cache-status')).toBe('stale');

@@ -18,5 +18,6 @@ export const PROJECTS_PATH = '/projects';
 /** A project's page on the site. */
 export const projectPath = (project: Pick<Project, 'slug'>) => `${PROJECTS_PATH}/${project.slug}`;
 
+const PROJECT_PAGE = new RegExp(`^${PROJECTS_PATH}/[^/]+$`);
 /** Whether a page path is a project's page: "/projects/pgmigra", not "/projects". */
-export const isProjectPath = (path: string) => /^\/projects\/[^/]+$/.test(path);
+export const isProjectPath = (path: string) => PROJECT_PAGE.test(path);
