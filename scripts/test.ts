@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BUILD_COMMAND, printFinished, readsTheBuild, testLanes, tookEach, unknownChecks } from './lib/checks.ts';
+import { afterTheBuild, printFinished, testLanes, tookEach, unknownChecks } from './lib/checks.ts';
 import { INTERRUPTED_EXIT_CODE, interruptSignal } from './lib/interrupt.ts';
 import { type Runner, runLanes, shell } from './lib/lanes.ts';
 
@@ -74,28 +74,15 @@ async function keepBuildLog(output: string): Promise<string> {
   return file;
 }
 
-// The checks that read the build wait for it; they are stopped (not run) when something fails first.
-let buildDone: () => void = () => {};
-const built = new Promise<void>((resolve) => {
-  buildDone = resolve;
-});
-if (values.skip.includes('build:offline')) buildDone();
-
 /** Each step as its lane calls it: Vitest live, the checks' output held and printed whole. */
-const run: Runner = async (command, signal) => {
-  if (readsTheBuild(command)) {
-    signal.addEventListener('abort', () => buildDone(), { once: true });
-    await built;
-    if (signal.aborted) return { code: 1, output: '' };
-  }
-  const result = command === VITEST ? await runVitest(command, signal) : await shell(command, signal);
-  if (command === BUILD_COMMAND) {
-    // A log that cannot be written only means the offline-build tests make their own build.
+const run = afterTheBuild(
+  (command, signal) => (command === VITEST ? runVitest(command, signal) : shell(command, signal)),
+  values.skip,
+  // A log that cannot be written only means the offline-build tests make their own build.
+  async (result) => {
     if (result.code === 0) offlineBuildLog = await keepBuildLog(result.output).catch(() => undefined);
-    buildDone();
-  }
-  return result;
-};
+  },
+);
 
 const [checks, build] = testLanes(values.skip);
 const interrupt = interruptSignal();

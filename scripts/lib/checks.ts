@@ -1,25 +1,63 @@
-import type { Finished } from './lanes.ts';
+import type { Finished, Runner } from './lanes.ts';
 
-// The checks of `npm test`, in two lanes. Alone (`npm run checks`): the type check keeps one core
-// busy for about 40 s; the rest (lint, knip, the offline build, OpenAPI lint, afdocs) take about
-// 20 s one after another on the other core, the last two on the build's output.
-const LANES = [['typecheck'], ['lint', 'knip', 'build:offline', 'lint:openapi', 'lint:agents']] as const;
+// The checks of `npm test`, in two lanes. Alone (`npm run checks`): lint and knip beside the
+// offline build, then the type check (about 40 s) on one core beside OpenAPI lint and afdocs.
+const LANES = [
+  ['lint', 'knip', 'typecheck'],
+  ['build:offline', 'lint:openapi', 'lint:agents'],
+] as const;
 
 /**
  * Before the test files (`npm test`, scripts/test.ts): the offline build alone on one lane, so that
- * Vitest starts after it at once; every other check on the other, those that read the build
- * (READS_THE_BUILD) waiting for it.
+ * Vitest starts after it at once; every other check on the other, those of AFTER_THE_BUILD
+ * waiting for it.
  */
-const TEST_LANES = [['typecheck', 'lint', 'knip', 'lint:openapi', 'lint:agents'], ['build:offline']] as const;
-const READS_THE_BUILD: readonly string[] = ['lint:openapi', 'lint:agents'];
+const TEST_LANES = [['lint', 'knip', 'typecheck', 'lint:openapi', 'lint:agents'], ['build:offline']] as const;
+
+/**
+ * The checks that wait for the offline build: two read what it writes, and the type check syncs
+ * Astro's content store as the build does. Two Astro processes writing a store that is not there
+ * yet (a fresh clone) or has changed (a new post) race on the same temporary file, and one fails
+ * with ENOENT on its rename.
+ */
+const AFTER_THE_BUILD: readonly string[] = ['typecheck', 'lint:openapi', 'lint:agents'];
 
 const CHECKS: readonly string[] = LANES.flat();
 
 const asCommand = (name: string) => `npm run --silent ${name}`;
 
-/** The command of the offline build, and whether a command reads what it writes. */
-export const BUILD_COMMAND = asCommand('build:offline');
-export const readsTheBuild = (command: string): boolean => READS_THE_BUILD.some((name) => command === asCommand(name));
+/** The command of the offline build. */
+const BUILD_COMMAND = asCommand('build:offline');
+const waitsForTheBuild = (command: string): boolean => AFTER_THE_BUILD.some((name) => command === asCommand(name));
+
+/**
+ * `run`, holding the checks of AFTER_THE_BUILD until the offline build has ended (they are
+ * stopped, not run, when something fails first). `onBuilt` sees the build's result first.
+ */
+export function afterTheBuild(
+  run: Runner,
+  skip: readonly string[],
+  onBuilt: (result: Awaited<ReturnType<Runner>>) => Promise<void> = async () => {},
+): Runner {
+  let buildDone: () => void = () => {};
+  const built = new Promise<void>((resolve) => {
+    buildDone = resolve;
+  });
+  if (skip.includes('build:offline')) buildDone();
+  return async (command, signal) => {
+    if (waitsForTheBuild(command)) {
+      signal.addEventListener('abort', () => buildDone(), { once: true });
+      await built;
+      if (signal.aborted) return { code: 1, output: '' };
+    }
+    const result = await run(command, signal);
+    if (command === BUILD_COMMAND) {
+      await onBuilt(result);
+      buildDone();
+    }
+    return result;
+  };
+}
 
 /** The names `skip` holds that are no check. */
 export const unknownChecks = (skip: readonly string[]): string[] => skip.filter((name) => !CHECKS.includes(name));
