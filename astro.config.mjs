@@ -7,12 +7,11 @@ import markdownTwins from './src/integrations/markdown-twins.ts';
 import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
 import registryEntryWriter from './src/integrations/registry-entry.ts';
-import { pages } from './src/data/pages.ts';
+import { everyPage, twinAgentNote, twinLanguages } from './src/data/twins.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
 import { posts } from './src/data/posts.ts';
-import { t } from './src/data/ui.ts';
 import { THEME_SCRIPTS } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { siteWebMcpTools } from './src/data/webmcp.ts';
@@ -24,6 +23,7 @@ import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { functionsOff, routesOn } from './src/capabilities/registry.ts';
 import { capabilityIntegrations } from './src/capabilities/build-registry.ts';
 import { uiLanguage } from './src/lib/i18n/languages.ts';
+import { languagePrefix } from './src/lib/i18n/paths.ts';
 
 // `astro dev` emulates Netlify's Functions and Edge Functions through Netlify's Vite plugin, a
 // dev dependency loaded only there: production is a pure static build, and the deploy installs
@@ -38,6 +38,13 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
+  // The owner's languages: the default at the root, each further one under its tag (/en/…).
+  // The pages are routed per language by the features integration; Astro knows the locales.
+  i18n: {
+    locales: owner.site.languages,
+    defaultLocale: owner.site.language,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   // Scripts and assets always as files: Vite would inline those under 4 KB, so whether a page's
   // script is inline (and needs a CSP hash) would depend on how long an owner's texts are.
   vite: { build: { assetsInlineLimit: 0 }, plugins: netlifyDev },
@@ -47,10 +54,18 @@ export default defineConfig({
   // The owner's GitHub avatar, downloaded and optimised at build time (src/data/portrait.ts).
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
-    features(routesOn(owner)),
-    markdownTwins({ siteUrl, pages, llms: llmsDocument, agentNote: t.layout.agentNote }),
+    features({
+      routes: routesOn(owner),
+      filePages: [
+        { pattern: '/', entrypoint: './src/pages/index.astro' },
+        { pattern: '/404', entrypoint: './src/pages/404.astro' },
+        { pattern: '/llms.txt', entrypoint: './src/pages/llms.txt.ts' },
+      ],
+      prefixes: owner.site.languages.slice(1).map((language) => languagePrefix(language, owner.site.language)),
+    }),
+    markdownTwins({ siteUrl, pages: everyPage, llms: llmsDocument, agentNote: twinAgentNote, languagesOf: twinLanguages }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
-    ogImages({ pages, siteUrl, siteName: owner.profile.name }),
+    ogImages({ pages: everyPage, siteUrl, siteName: owner.profile.name }),
     functionBundles({ skip: functionsOff(owner), owner, posts, languages: [uiLanguage(owner.site.language)] }),
     webMcp({ tools: siteWebMcpTools }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.

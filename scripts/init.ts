@@ -1,4 +1,4 @@
-// `npm run init -- --github USER [--resume FILE] [--language TAG] [--site-url URL] [--yes]`:
+// `npm run init -- --github USER [--resume FILE] [--languages TAGS] [--site-url URL] [--yes]`:
 // writes src/data/owner.ts from a public GitHub profile and, optionally, a JSON Resume.
 // The work is in scripts/lib/init/; this file reads the command line and wires the terminal.
 import { createInterface } from 'node:readline/promises';

@@ -10,10 +10,19 @@ import { absoluteUrl } from '../lib/urls.ts';
 
 interface Options {
   siteUrl: string;
+  /** Every page, in every language. */
   pages: PageInfo[];
   llms: Pick<LlmsDocument, 'title' | 'summary' | 'sourceLabel'>;
-  /** The pointer line under each twin's title, in the owner's language, given llms.txt's absolute URL. */
-  agentNote: (llmsTxt: string) => string;
+  /** The pointer line under a page's title, in its language, and the path of the llms.txt it points at. */
+  agentNote: (page: PageInfo) => { note: (llmsTxt: string) => string; llmsTxt: string };
+  /** On a site in more than one language: a page's language and its translations' paths (itself included, the default first). */
+  languagesOf?: (page: PageInfo) => { language: string; alternates: { language: string; path: string }[] } | undefined;
+}
+
+/** The language of the owner's texts a page shows untranslated: a `lang` in its <main> other than its own. */
+function untranslatedIn(html: string, language: string): string | undefined {
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return [...main.matchAll(/\slang="([^"]+)"/g)].map((match) => match[1]).find((tag) => tag !== language);
 }
 
 const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -22,15 +31,25 @@ const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.sli
  * Writes each page's Markdown twin beside its HTML after the build, then llms-full.txt
  * from the twins. Under `astro dev`, renders twins on request so negotiation works there too.
  */
-export default function markdownTwins({ siteUrl, pages, llms, agentNote }: Options): AstroIntegration {
-  const twinOf = async (page: PageInfo, html: string, lastModified: Date) =>
-    twinDocument(await htmlToMarkdown(html, absoluteUrl(page.path, siteUrl)), {
+export default function markdownTwins({ siteUrl, pages, llms, agentNote, languagesOf = () => undefined }: Options): AstroIntegration {
+  const twinOf = async (page: PageInfo, html: string, lastModified: Date) => {
+    const { note, llmsTxt } = agentNote(page);
+    const languages = languagesOf(page);
+    return twinDocument(await htmlToMarkdown(html, absoluteUrl(page.path, siteUrl)), {
       title: page.title,
       description: page.description,
       canonical: absoluteUrl(page.path, siteUrl),
       lastModified: lastModified.toISOString(),
-      agentNote: agentNote(absoluteUrl('/llms.txt', siteUrl)),
+      agentNote: note(absoluteUrl(llmsTxt, siteUrl)),
+      ...(languages && {
+        languages: {
+          language: languages.language,
+          alternates: languages.alternates.map(({ language, path }) => ({ hreflang: language, href: absoluteUrl(path, siteUrl) })),
+          untranslated: untranslatedIn(html, languages.language),
+        },
+      }),
     });
+  };
   return {
     name: 'markdown-twins',
     hooks: {
@@ -55,7 +74,8 @@ export default function markdownTwins({ siteUrl, pages, llms, agentNote }: Optio
           const html = await readFile(new URL(htmlFileFor(page.path), dir), 'utf8');
           const markdown = await twinOf(page, html, builtAt);
           await writeFile(new URL(page.twin.slice(1), dir), markdown);
-          twins.push({ url: absoluteUrl(page.twin, siteUrl), markdown: twinBody(markdown) });
+          // llms-full.txt holds the default language's pages (llms.txt's own), not their translations.
+          if (!page.defaultPath) twins.push({ url: absoluteUrl(page.twin, siteUrl), markdown: twinBody(markdown) });
         }
         await writeFile(new URL('llms-full.txt', dir), renderLlmsFull(llms, twins));
         logger.info(`wrote ${twins.length} Markdown twins and llms-full.txt`);

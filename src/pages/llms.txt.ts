@@ -1,4 +1,15 @@
+import type { APIRoute } from 'astro';
 import { renderLlmsTxt } from '../lib/discovery/llms-txt.ts';
-import { llmsDocument } from '../data/llms.ts';
+import { siteLlmsDocument } from '../lib/discovery/site-llms.ts';
+import { editionOf, editions } from '../data/editions.ts';
+import { siteUrl } from '../data/site.ts';
 
-export const GET = () => new Response(renderLlmsTxt(llmsDocument), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+/** /llms.txt in the default language, and /<language>/llms.txt in each further one: each names the others. */
+export const GET: APIRoute = ({ url }) => {
+  const edition = editionOf(url);
+  const others = editions
+    .filter((other) => other !== edition)
+    .map((other) => ({ language: other.language, path: other.path('/llms.txt') }));
+  const document = siteLlmsDocument(edition.owner, edition.pages, siteUrl, others);
+  return new Response(renderLlmsTxt(document), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+};

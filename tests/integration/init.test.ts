@@ -125,6 +125,24 @@ describe('npm run init (happy path)', () => {
     expect(run.stdout).toContain(`résumé parts not used by the site: ${unread.join(', ')}`);
   });
 
+  it('--languages es,en: Spanish the default, English a language with nothing translated yet, kept when run again', async () => {
+    const run = await init('--github', 'lucia-perez', '--resume', RESUME_FILE, '--languages', 'es,en', '--yes');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const owner = await load();
+    expect(owner.site.language).toBe('es');
+    expect(owner.site.languages).toEqual(['es', 'en']);
+    expect(owner.translations).toEqual({ en: {} });
+    expect(formatWithBiome(ownerText(), OWNER)).toBe(ownerText());
+    // The owner translates a text, then runs init again without naming languages: both are kept.
+    writeFileSync(
+      join(root, OWNER),
+      ownerText().replace('translations: { en: {} }', `translations: { en: { profile: { headline: 'Engineer' } } }`),
+    );
+    expect((await init('--github', 'lucia-perez', '--yes')).code).toBe(0);
+    expect((await load()).translations).toEqual({ en: { profile: { headline: 'Engineer' } } });
+  });
+
   it('writes a file Biome leaves as it is, and removes only the example’s write-ups', async () => {
     expect((await init(...SPANISH)).code).toBe(0);
     expect(formatWithBiome(ownerText(), OWNER)).toBe(ownerText());
@@ -231,6 +249,14 @@ describe('npm run init (bad input: exit 1, nothing written, no stack trace)', ()
     github.mode = 'refused';
     const before = ownerText();
     expectFailure(await init('--github', 'lucia-perez'), before, `Could not reach GitHub at ${github.url}`);
+  });
+
+  it('--languages with a tag twice, an empty one, or beside --language', async () => {
+    const before = ownerText();
+    expectFailure(await init('--github', 'lucia-perez', '--languages', 'es,en,EN'), before, /--languages names "en" twice/);
+    expectFailure(await init('--github', 'lucia-perez', '--languages', 'es,,en'), before, /--languages "es,,en" has an empty tag/);
+    expectFailure(await init('--github', 'lucia-perez', '--language', 'es', '--languages', 'es,en'), before, /give one/);
+    expectFailure(await init('--github', 'lucia-perez', '--languages', 'es,xx'), before, /--languages "xx" has no interface dictionary/);
   });
 
   it('a language the site has no words for', async () => {

@@ -15,6 +15,7 @@ const site = (language: string): SiteSettings => ({
   features: { developers: true, optimizer: false, writing: true },
   contentSignals: { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
   developerResources: [],
+  translations: {},
 });
 
 function build(data: GitHubData, withResume: boolean, language = 'es-AR') {

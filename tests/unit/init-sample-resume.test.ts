@@ -28,6 +28,7 @@ describe("JSON Resume's own sample résumé through init", () => {
     features: { developers: true, optimizer: false, writing: true },
     contentSignals: { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
     developerResources: [],
+    translations: {},
   };
   const owner = parseOwnerContent(ownerInput(draft, { login: 'richard', profileUrl: 'https://github.com/richard' }, settings, words).input);
 

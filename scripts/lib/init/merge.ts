@@ -8,6 +8,8 @@ import type {
   OwnerContentInput,
   SocialProfile,
 } from '../../../src/lib/owner/schema.ts';
+import { projectSlug } from '../../../src/lib/owner/project-slug.ts';
+import { keepTranslatable, type Translation } from '../../../src/lib/owner/translations.ts';
 import type { OwnerDraft, ProjectDraft } from './draft.ts';
 import { defined, distinctBy, LIMITS, textList } from './text.ts';
 import type { InitWords } from './words.ts';
@@ -27,6 +29,8 @@ export interface SiteSettings {
   accent?: string;
   /** The owner's own resources (not the built-in ones), kept when init runs again. */
   developerResources: DeveloperResource[];
+  /** The site's further languages and the owner's translations into each (empty for a new one). */
+  translations: Record<string, Translation>;
 }
 
 export interface GitHubIdentity {
@@ -146,5 +150,10 @@ export function ownerInput(draft: OwnerDraft, gitHub: GitHubIdentity, site: Site
     references: { public: false, entries: draft.references },
     developerResources: site.developerResources,
   };
+  // A translation kept from the owner's own file keeps only what still has a text to translate.
+  const projects = input.projects.map((project) => ({ ...project, slug: projectSlug(project) }));
+  input.translations = Object.fromEntries(
+    Object.entries(site.translations).map(([tag, translation]) => [tag, keepTranslatable(translation, { ...input, projects })]),
+  );
   return { input, placeholders };
 }

@@ -65,6 +65,17 @@ export interface RenderOrigin {
 }
 
 /** The module's text, before Biome formats it. */
+/** The further languages, when there are some: each with the owner's texts translated (none yet for a new one). */
+function translationsBlock(translations: NonNullable<OwnerContentInput['translations']>): string {
+  if (Object.keys(translations).length === 0) return '';
+  return `
+
+  // The site in further languages (/<tag>/…), your texts above translated, keyed like them: projects
+  // by slug, résumé entries by their place. A text left out shows in the default language, marked so.
+  // For example: en: { profile: { headline: '…', bio: '…' }, projects: { 'my-project': { summary: '…' } } }
+  translations: ${literal(translations)},`;
+}
+
 export function renderOwnerModule(input: OwnerContentInput, origin: RenderOrigin): string {
   const { site, profile, contact } = input;
   const sources = [`GitHub user \`${origin.gitHubUser}\``, origin.resumeFile && `the résumé ${origin.resumeFile}`].filter(Boolean);
@@ -120,7 +131,7 @@ export const owner = parseOwnerContent({
   references: ${literal(input.references ?? { public: false, entries: [] })},
 
   // Documents or APIs of your own, listed after the site's built-in ones on /developers and in llms.txt.
-  developerResources: ${literal(input.developerResources ?? [])},
+  developerResources: ${literal(input.developerResources ?? [])},${translationsBlock(input.translations ?? {})}
 });
 `;
 }

@@ -41,6 +41,17 @@ function checked<T extends z.ZodMiniType>(schema: T, value: string, what: string
 const languageCheck = (what: string) => (tag: string) => checked(SiteSchema.shape.language, tag, what);
 const siteUrlCheck = (what: string) => (url: string) => checked(SiteSchema.shape.url, url, what);
 
+/** `--languages`' tags after the first, checked and written canonically; none twice, none the default. */
+function furtherLanguages(first: string, more: string[]): string[] {
+  const seen = new Set([languageCheck('--languages')(first)]);
+  return more.map((tag) => {
+    const canonical = languageCheck('--languages')(tag);
+    if (seen.has(canonical)) throw new InitError(`--languages names "${canonical}" twice.`);
+    seen.add(canonical);
+    return canonical;
+  });
+}
+
 const FILE_PROBLEMS: Record<string, string> = {
   ENOENT: 'there is no such file',
   EACCES: 'permission denied',
@@ -102,10 +113,21 @@ function validated(proposal: OwnerProposal): OwnerContent {
 }
 
 /** The site settings: what the command line says, else what the owner's own file had, else the defaults. */
-function siteSettings(login: string, own: OwnerContent | undefined, given: { language?: string; siteUrl?: string }): SiteSettings {
+function siteSettings(
+  login: string,
+  own: OwnerContent | undefined,
+  given: { language?: string; moreLanguages?: string[]; siteUrl?: string },
+): SiteSettings {
+  const ownTranslations = own?.translations ?? {};
   return {
     url: given.siteUrl ?? own?.site.url ?? placeholderUrl(login),
     language: given.language ?? own?.site.language ?? 'en',
+    // The languages given, each with the owner's translations where there were some; else the owner's own.
+    translations: given.moreLanguages
+      ? Object.fromEntries(given.moreLanguages.map((tag) => [tag, ownTranslations[tag] ?? {}]))
+      : given.language && given.language !== own?.site.language
+        ? {}
+        : ownTranslations,
     // Re-running keeps the owner's own switches and resources; the example's are the example's.
     features: own?.site.features ?? { developers: true, optimizer: false, writing: true },
     contentSignals: own?.site.contentSignals ?? { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
@@ -124,7 +146,9 @@ async function confirmInTerminal(ask: Ask, sources: Sources, site: SiteSettings,
     { name: profile.name, headline: profile.headline, language: site.language, siteUrl: site.url },
     { language: languageCheck('Language'), siteUrl: siteUrlCheck('Site URL') },
   );
-  const confirmed = { ...site, language: answers.language, url: answers.siteUrl };
+  // A further language chosen as the default is no longer a translation.
+  const { [answers.language]: _, ...translations } = site.translations;
+  const confirmed = { ...site, language: answers.language, url: answers.siteUrl, translations };
   // Only what the person typed overrides: a kept placeholder follows a changed language.
   const typed = {
     name: answers.name !== profile.name ? answers.name : undefined,
@@ -136,7 +160,9 @@ async function confirmInTerminal(ask: Ask, sources: Sources, site: SiteSettings,
 export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
   checked(ProfileSchema.shape.githubUser, options.github, '--github');
   const given = {
-    language: options.language === undefined ? undefined : languageCheck('--language')(options.language),
+    language:
+      options.language === undefined ? undefined : languageCheck(options.moreLanguages ? '--languages' : '--language')(options.language),
+    ...(options.moreLanguages ? { moreLanguages: furtherLanguages(options.language!, options.moreLanguages) } : {}),
     siteUrl: options.siteUrl === undefined ? undefined : siteUrlCheck('--site-url')(options.siteUrl),
   };
 

@@ -13,7 +13,7 @@ export const resume: Capability = {
   },
   routes: [
     { pattern: '/resume', entrypoint: './src/capabilities/resume/page.astro' },
-    { pattern: '/resume.json', entrypoint: './src/capabilities/resume/resume.json.ts' },
+    { pattern: '/resume.json', entrypoint: './src/capabilities/resume/resume.json.ts', languageNeutral: true },
   ],
   mcpTools: (dependencies) => [resumeTool(dependencies)],
   mcpInstructions: (words) => words.instructionsResume,

@@ -1,30 +1,31 @@
 import { getEntry } from 'astro:content';
-import { owner } from '../../data/owner.ts';
+import type { Edition } from '../../data/editions.ts';
 import { posts } from '../../data/posts.ts';
 import { siteUrl } from '../../data/site.ts';
-import { t } from '../../data/ui.ts';
 import { absoluteHtml } from './absolute-html.ts';
 import type { FeedInput } from './feeds.ts';
 import { postPath } from './post.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 
 /**
- * The feeds' input: the published posts with their rendered HTML, every link and image made
- * absolute. Made once per build for the three feeds; afresh under `astro dev`, where posts change.
+ * The feeds' input in one of the site's languages: the published posts with their rendered HTML,
+ * every link and image made absolute. Made once per build and language for the three feeds;
+ * afresh under `astro dev`, where posts change.
  */
-export function feedInput(): Promise<FeedInput> {
-  if (import.meta.env.DEV) return makeFeedInput();
-  input ??= makeFeedInput();
-  return input;
+export function feedInput(edition: Edition): Promise<FeedInput> {
+  if (import.meta.env.DEV) return makeFeedInput(edition);
+  const made = inputs.get(edition.language) ?? makeFeedInput(edition);
+  inputs.set(edition.language, made);
+  return made;
 }
 
-let input: Promise<FeedInput> | undefined;
+const inputs = new Map<string, Promise<FeedInput>>();
 
-async function makeFeedInput(): Promise<FeedInput> {
+async function makeFeedInput({ owner, t, path }: Edition): Promise<FeedInput> {
   const withHtml = await Promise.all(
     posts.map(async (post) => {
       const entry = await getEntry('posts', post.slug);
-      return { post, html: absoluteHtml(entry?.rendered?.html ?? '', absoluteUrl(postPath(post.slug), siteUrl)) };
+      return { post, html: absoluteHtml(entry?.rendered?.html ?? '', absoluteUrl(path(postPath(post.slug)), siteUrl)) };
     }),
   );
   return {
@@ -33,6 +34,7 @@ async function makeFeedInput(): Promise<FeedInput> {
     language: owner.site.language,
     author: owner.profile.name,
     siteUrl,
+    pathIn: path,
     posts: withHtml,
   };
 }

@@ -10,6 +10,8 @@ export interface FeedInput {
   language: string;
   author: string;
   siteUrl: string;
+  /** A default-language path in the feed's language ("/writing" -> "/en/writing"); as it is when left out. */
+  pathIn?: (path: string) => string;
   posts: { post: Post; html: string }[];
 }
 
@@ -25,7 +27,7 @@ const FEED_PATHS = { rss: `${POSTS_PATH}/rss.xml`, atom: `${POSTS_PATH}/atom.xml
 
 /** RSS 2.0, with the whole post in content:encoded. */
 export function rssFeed(input: FeedInput): string {
-  const url = (path: string) => absoluteUrl(path, input.siteUrl);
+  const url = (path: string) => absoluteUrl(input.pathIn?.(path) ?? path, input.siteUrl);
   const items = input.posts.map(({ post, html }) =>
     [
       '    <item>',
@@ -59,7 +61,7 @@ export function rssFeed(input: FeedInput): string {
 
 /** Atom 1.0 (RFC 4287), with the whole post as HTML content. */
 export function atomFeed(input: FeedInput): string {
-  const url = (path: string) => absoluteUrl(path, input.siteUrl);
+  const url = (path: string) => absoluteUrl(input.pathIn?.(path) ?? path, input.siteUrl);
   const entries = input.posts.map(({ post, html }) =>
     [
       '  <entry>',
@@ -92,7 +94,7 @@ export function atomFeed(input: FeedInput): string {
 
 /** JSON Feed 1.1 (jsonfeed.org/version/1.1), with the whole post as content_html. */
 export function jsonFeed(input: FeedInput): string {
-  const url = (path: string) => absoluteUrl(path, input.siteUrl);
+  const url = (path: string) => absoluteUrl(input.pathIn?.(path) ?? path, input.siteUrl);
   return `${JSON.stringify(
     {
       version: 'https://jsonfeed.org/version/1.1',

@@ -3,9 +3,18 @@ import { absoluteUrl } from '../../lib/urls.ts';
 import { ogImagePath } from '../../lib/og/og-image.ts';
 import { lastChange, type Post, postPath } from './post.ts';
 
-/** schema.org BlogPosting for a post's page. */
-export function blogPostingJsonLd(post: Post, owner: OwnerContent, siteUrl: string) {
-  const url = absoluteUrl(postPath(post.slug), siteUrl);
+/**
+ * schema.org BlogPosting for a post's page, at its path in the page's language (`pathIn`); the
+ * post is in `language`, the default one's where it is shown untranslated.
+ */
+export function blogPostingJsonLd(
+  post: Post,
+  owner: OwnerContent,
+  siteUrl: string,
+  pathIn: (path: string) => string = (path) => path,
+  language: string = owner.site.language,
+) {
+  const url = absoluteUrl(pathIn(postPath(post.slug)), siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -15,10 +24,10 @@ export function blogPostingJsonLd(post: Post, owner: OwnerContent, siteUrl: stri
     mainEntityOfPage: url,
     datePublished: post.published,
     dateModified: lastChange(post),
-    inLanguage: owner.site.language,
+    inLanguage: language,
     wordCount: post.words,
-    image: absoluteUrl(ogImagePath(postPath(post.slug)), siteUrl),
-    author: { '@type': 'Person', name: owner.profile.name, url: absoluteUrl('/', siteUrl) },
+    image: absoluteUrl(ogImagePath(pathIn(postPath(post.slug))), siteUrl),
+    author: { '@type': 'Person', name: owner.profile.name, url: absoluteUrl(pathIn('/'), siteUrl) },
     ...(post.tags.length ? { keywords: post.tags } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { capabilitiesOn } from '../../capabilities/registry.ts';
 import { dictionaryFor } from '../i18n/index.ts';
-import { markdownCodeSpan, markdownText } from '../markdown/escape.ts';
+import { languageName } from '../i18n/language-name.ts';
+import { markdownCodeSpan, markdownLink, markdownText } from '../markdown/escape.ts';
 import { developerResources } from '../../capabilities/developer-resources/resources.ts';
 import { isProjectPath } from '../../capabilities/projects/project-order.ts';
 import type { OwnerContent } from '../owner/schema.ts';
@@ -9,6 +10,7 @@ import type { LlmsDocument } from './llms-txt.ts';
 
 interface PageEntry {
   path: string;
+  defaultPath?: string;
   nav: string;
   description: string;
   twin: string;
@@ -30,7 +32,13 @@ const namedResource = (address: string, resource: Resource) =>
  * Catalog, the sitemap) and the endpoints (resources with a method) are named in prose with
  * their absolute URLs, so no agent mistakes a JSON document or an API for a page to read.
  */
-export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUrl: string): LlmsDocument {
+export function siteLlmsDocument(
+  owner: OwnerContent,
+  pages: PageEntry[],
+  siteUrl: string,
+  /** The same index in the site's other languages, if it has any. */
+  otherLanguages: { language: string; path: string }[] = [],
+): LlmsDocument {
   const dictionary = dictionaryFor(owner.site.language);
   const words = dictionary.llms;
   const url = (path: string) => absoluteUrl(path, siteUrl);
@@ -39,14 +47,16 @@ export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUr
   const machineReadable = resources.filter((resource) => !resource.method && !isReadable(resource));
   const endpoints = resources.filter((resource) => resource.method);
   const link = (page: PageEntry) => ({ name: page.nav, url: url(page.twin), note: page.description });
-  const projectPages = pages.filter((page) => isProjectPath(page.path));
+  // Pages are sorted by their default-language path: "/en/projects/x" is a project page as "/projects/x" is.
+  const pathOf = (page: PageEntry) => page.defaultPath ?? page.path;
+  const projectPages = pages.filter((page) => isProjectPath(pathOf(page)));
   // A capability's own pages (the posts) in a section of their own.
   const capabilitySections = capabilitiesOn(owner).flatMap((capability) => {
     const section = capability.llmsSection?.(dictionary);
-    const owned = section ? pages.filter((page) => section.owns(page.path)) : [];
+    const owned = section ? pages.filter((page) => section.owns(pathOf(page))) : [];
     return section && owned.length ? [{ title: section.title, owns: section.owns, links: owned.map(link) }] : [];
   });
-  const general = (page: PageEntry) => !isProjectPath(page.path) && !capabilitySections.some((section) => section.owns(page.path));
+  const general = (page: PageEntry) => !isProjectPath(pathOf(page)) && !capabilitySections.some((section) => section.owns(pathOf(page)));
   const named = (items: Resource[], address: (resource: Resource) => string) =>
     items.map((resource) => namedResource(address(resource), resource)).join(' ');
   return {
@@ -54,6 +64,9 @@ export function siteLlmsDocument(owner: OwnerContent, pages: PageEntry[], siteUr
     summary: words.summary(owner.profile.headline, owner.profile.location),
     details: [
       markdownText(owner.profile.bio),
+      ...(otherLanguages.length
+        ? [words.otherLanguages(otherLanguages.map((other) => markdownLink(languageName(other.language), url(other.path))).join(', '))]
+        : []),
       words.negotiation(markdownCodeSpan('Accept: text/markdown'), url('/openapi.json')),
       ...(machineReadable.length ? [`${words.machineReadable} ${named(machineReadable, (r) => `GET ${url(r.url)}`)}`] : []),
       ...(endpoints.length ? [`${words.endpoints} ${named(endpoints, (r) => `${r.method} ${url(r.url)}`)}`] : []),

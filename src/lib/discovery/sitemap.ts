@@ -1,15 +1,32 @@
 import { escapeXml } from '../html/escape-xml.ts';
 
-/** A sitemaps.org 0.9 <urlset> of absolute URLs, each with its <lastmod> (a W3C date) where it has one. */
-export function renderSitemap(urls: (string | { url: string; lastModified?: string })[]): string {
+interface SitemapEntry {
+  url: string;
+  lastModified?: string | undefined;
+  /** The same page in each language, itself included (Google's xhtml:link alternates). */
+  alternates?: { hreflang: string; url: string }[];
+}
+
+/**
+ * A sitemaps.org 0.9 <urlset> of absolute URLs, each with its <lastmod> (a W3C date) where it has
+ * one, and its translations as <xhtml:link rel="alternate" hreflang> where it has some; the
+ * first alternate (the default language's) is also the x-default.
+ */
+export function renderSitemap(urls: (string | SitemapEntry)[]): string {
+  const withAlternates = urls.some((entry) => typeof entry !== 'string' && entry.alternates?.length);
   const entries = urls.map((entry) => {
-    const { url, lastModified } = typeof entry === 'string' ? { url: entry, lastModified: undefined } : entry;
+    const { url, lastModified, alternates = [] } = typeof entry === 'string' ? { url: entry } : entry;
     const lastmod = lastModified ? `\n    <lastmod>${escapeXml(lastModified)}</lastmod>` : '';
-    return `  <url>\n    <loc>${escapeXml(url)}</loc>${lastmod}\n  </url>`;
+    const links = [...alternates, ...alternates.slice(0, 1).map((first) => ({ ...first, hreflang: 'x-default' }))]
+      .map(({ hreflang, url: href }) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`)
+      .join('');
+    return `  <url>\n    <loc>${escapeXml(url)}</loc>${lastmod}${links}\n  </url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    withAlternates
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries,
     '</urlset>',
     '',

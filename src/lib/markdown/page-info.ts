@@ -11,6 +11,8 @@ export interface PageInfo {
   twin: string;
   /** When its content last changed (YYYY-MM-DD), where the site knows: the sitemap's <lastmod>. */
   lastModified?: string;
+  /** The page it translates, at its default-language path ("/projects" for "/en/projects"); absent on the default's. */
+  defaultPath?: string;
 }
 
 export function pageInfo(path: string, nav: string, title: string, description: string, lastModified?: string): PageInfo {

@@ -9,12 +9,26 @@ export interface TwinMeta {
   lastModified: string;
   /** The one-line pointer to llms.txt in the owner's language, as Markdown (the dictionary's `layout.agentNote`). */
   agentNote: string;
+  /** On a site in more than one language: the page's, the same page in each (itself included), and the language of texts shown untranslated. */
+  languages?: { language: string; alternates: { hreflang: string; href: string }[]; untranslated?: string | undefined };
 }
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
 // JSON strings are valid YAML double-quoted scalars: no escaping rules of our own.
 const yaml = (value: string) => JSON.stringify(value);
+
+/** The twin's language, its translations (and x-default, the first), and the language of any untranslated text on it. */
+function languageLines(languages: TwinMeta['languages']): string[] {
+  if (!languages) return [];
+  const alternates = [...languages.alternates, ...languages.alternates.slice(0, 1).map((first) => ({ ...first, hreflang: 'x-default' }))];
+  return [
+    `language: ${yaml(languages.language)}`,
+    'alternates:',
+    ...alternates.flatMap(({ hreflang, href }) => [`  - hreflang: ${yaml(hreflang)}`, `    href: ${yaml(href)}`]),
+    ...(languages.untranslated ? [`untranslated_text_in: ${yaml(languages.untranslated)}`] : []),
+  ];
+}
 
 /** Front matter first, then the body with a one-line llms.txt pointer right after its H1. */
 export function twinDocument(body: string, meta: TwinMeta): string {
@@ -24,6 +38,7 @@ export function twinDocument(body: string, meta: TwinMeta): string {
     `description: ${yaml(meta.description)}`,
     `canonical: ${yaml(meta.canonical)}`,
     `last_modified: ${yaml(meta.lastModified)}`,
+    ...languageLines(meta.languages),
     '---',
     '',
   ].join('\n');

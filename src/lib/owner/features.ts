@@ -2,4 +2,6 @@
 export interface ConditionalRoute {
   pattern: string;
   entrypoint: string;
+  /** The same document in every language (/resume.json): routed once, at its path, never under a language's prefix. */
+  languageNeutral?: boolean;
 }

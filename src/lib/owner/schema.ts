@@ -2,6 +2,7 @@ import { supportedLanguages, uiLanguage } from '../i18n/languages.ts';
 import * as z from '../schema/z.ts';
 import { normalizedKey } from './normalize.ts';
 import { projectSlug } from './project-slug.ts';
+import { TranslationSchema, untranslatableKeys } from './translations.ts';
 import { uriOf } from './uri.ts';
 
 /**
@@ -61,6 +62,17 @@ const languageTag = z.string().check(
   ),
   z.overwrite((tag) => (isLanguageTag(tag) ? Intl.getCanonicalLocales(tag)[0]! : tag)),
 );
+
+/** What is wrong with `tag` as the key of a translation, if anything. */
+function translationLanguageProblem(tag: string, defaultLanguage: string): string | undefined {
+  if (!isLanguageTag(tag)) return 'must be a BCP 47 language tag such as "en" or "es-AR"';
+  const canonical = Intl.getCanonicalLocales(tag)[0]!;
+  if (canonical !== tag) return `write the language as "${canonical}"`;
+  if (uiLanguage(tag) === undefined)
+    return `has no interface dictionary: use one of ${supportedLanguages.join(', ')}, or add src/lib/i18n/locales/<language>.ts`;
+  if (canonical === defaultLanguage) return 'is the default language (site.language): its texts are the ones above';
+  return undefined;
+}
 
 /** `items` of which no two are equal once trimmed, case-folded and accent-folded. */
 const distinct = <T extends z.ZodMiniType>(item: T, what: string, key: (value: z.output<T>) => string) =>
@@ -306,6 +318,10 @@ export const OwnerContentSchema = z
       z._default(z.array(DeveloperResourceSchema), []),
       "Documents or APIs of the owner's own, listed after the site's built-in ones",
     ),
+    translations: z.describe(
+      z._default(z.record(z.string(), TranslationSchema), {}),
+      'The site in further languages, by BCP 47 tag: the texts above translated (any left out show in the default language)',
+    ),
   })
   .check(
     z.superRefine((content, ctx) => {
@@ -328,6 +344,17 @@ export const OwnerContentSchema = z
       if (!content.contact.channels.some((channel) => channel.kind === content.contact.preferred)) {
         ctx.addIssue({ code: 'custom', path: ['contact', 'preferred'], message: `no channel of kind "${content.contact.preferred}"` });
       }
+      for (const [tag, translation] of Object.entries(content.translations)) {
+        const problem = translationLanguageProblem(tag, content.site.language);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['translations', tag], message: problem });
+        for (const path of untranslatableKeys(translation, content)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['translations', tag, ...path],
+            message: 'translates nothing: the default language has no text here',
+          });
+        }
+      }
     }),
   );
 
@@ -348,7 +375,13 @@ export type DeveloperResource = z.infer<typeof DeveloperResourceSchema>;
 export type Features = z.infer<typeof FeaturesSchema>;
 type WrittenOwnerContent = z.infer<typeof OwnerContentSchema>;
 /** The owner content as the site uses it: what the owner wrote, validated, with what is derived from it (withDerived). */
-export type OwnerContent = Omit<WrittenOwnerContent, 'projects'> & { projects: Project[] };
+export type OwnerContent = Omit<WrittenOwnerContent, 'projects' | 'site'> & {
+  projects: Project[];
+  site: WrittenOwnerContent['site'] & {
+    /** Every language the site is in, the default (the owner's own texts) first, then those of `translations`. */
+    languages: string[];
+  };
+};
 export type OwnerContentInput = z.input<typeof OwnerContentSchema>;
 
 export class OwnerContentError extends Error {
@@ -362,9 +395,13 @@ export class OwnerContentError extends Error {
   }
 }
 
-/** What the site derives from the owner's words, beside them and never in the schema: each project's slug. */
+/** What the site derives from the owner's words, beside them and never in the schema: each project's slug, the site's languages. */
 function withDerived(content: WrittenOwnerContent): OwnerContent {
-  return { ...content, projects: content.projects.map((project) => ({ ...project, slug: projectSlug(project) })) };
+  return {
+    ...content,
+    site: { ...content.site, languages: [content.site.language, ...Object.keys(content.translations)] },
+    projects: content.projects.map((project) => ({ ...project, slug: projectSlug(project) })),
+  };
 }
 
 /** Validates owner content; throws an error that names every wrong field, so a bad edit fails the build. */

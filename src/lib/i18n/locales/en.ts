@@ -57,6 +57,8 @@ export const en = {
     skipLink: 'Skip to content',
     agentNote: (llmsTxt: string) => `For agents: [llms.txt](${llmsTxt}) indexes this site, with every page as Markdown and the APIs.`,
     mainNav: 'Main',
+    /** The header's links to the same page in the site's other languages. */
+    languages: 'Languages',
     markdownAlternate: 'Markdown version',
     exampleNoticeLabel: 'Example content',
     exampleNotice: 'This site shows **example content**. Fork it, edit `src/data/owner.ts` and set `example: false`.',
@@ -130,6 +132,8 @@ export const en = {
     projectsSection: 'Projects',
     optionalSection: 'Optional',
     source: 'Source:',
+    /** A Markdown list of links ("[Español](…/llms.txt)"): the same index in the site's other languages. */
+    otherLanguages: (links: string) => `This index in the site's other languages: ${links}.`,
   },
   /** The MCP tools' titles, descriptions and argument descriptions (tool and argument names never change). */
   mcpTools: {

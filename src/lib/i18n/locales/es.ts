@@ -49,6 +49,7 @@ export const es: Dictionary = {
     skipLink: 'Saltar al contenido',
     agentNote: (llmsTxt) => `Para agentes: [llms.txt](${llmsTxt}) indexa este sitio, con cada página en Markdown y las APIs.`,
     mainNav: 'Principal',
+    languages: 'Idiomas',
     markdownAlternate: 'Versión en Markdown',
     exampleNoticeLabel: 'Contenido de ejemplo',
     exampleNotice:
@@ -114,6 +115,7 @@ export const es: Dictionary = {
     projectsSection: 'Proyectos',
     optionalSection: 'Opcional',
     source: 'Fuente:',
+    otherLanguages: (links: string) => `Este índice en los otros idiomas del sitio: ${links}.`,
   },
   mcpTools: {
     getProfile: {

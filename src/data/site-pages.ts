@@ -1,0 +1,24 @@
+import { type PageInfo, pageInfo as page } from '../lib/markdown/page-info.ts';
+import { projectPages } from '../capabilities/projects/project-pages.ts';
+import { capabilitiesOn } from '../capabilities/registry.ts';
+import type { Dictionary } from '../lib/i18n/index.ts';
+import type { OwnerContent } from '../lib/owner/schema.ts';
+
+/** The site's pages for `owner` in its language, at their default-language paths. */
+export function sitePages(owner: OwnerContent, t: Dictionary) {
+  const { name } = owner.profile;
+  const words = t.pages;
+  // The home page first in the navigation; the capabilities' pages follow it in their order (capability.ts).
+  const homePage = {
+    order: 0,
+    page: page('/', words.home.nav, words.home.title(name, owner.profile.headline), words.home.description(name)),
+  };
+  const navPages: PageInfo[] = [
+    homePage,
+    ...capabilitiesOn(owner).flatMap(({ navPage }) => (navPage ? [{ order: navPage.order, page: navPage.page(owner, t) }] : [])),
+  ]
+    .sort((a, b) => a.order - b.order)
+    .map(({ page: info }) => info);
+  const pages: PageInfo[] = [...navPages, ...capabilitiesOn(owner).flatMap((capability) => capability.pages?.(owner, t) ?? [])];
+  return { navPages, pages, projectPages: projectPages(owner) };
+}

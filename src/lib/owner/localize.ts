@@ -1,0 +1,35 @@
+import type { OwnerContent } from './schema.ts';
+import { type TextPath, textPaths, withTranslation } from './translations.ts';
+
+/** The language the site's own texts are written in: the first of its languages. */
+export const defaultLanguage = (owner: OwnerContent): string => owner.site.languages[0] ?? owner.site.language;
+
+/**
+ * The owner content in `language`, one of the site's: its translated texts in place, and
+ * `site.language` set to it, so that everything that speaks (the dictionary, dates, feeds,
+ * JSON-LD, MCP) follows. A text without a translation stays in the default language:
+ * `fallbackLanguage` says which. `owner` is the content as written (in the default language).
+ */
+export function localize(owner: OwnerContent, language: string): OwnerContent {
+  if (owner.site.language !== defaultLanguage(owner))
+    throw new Error('localize takes the owner content as written, in its default language');
+  if (language === owner.site.language) return owner;
+  if (!owner.site.languages.includes(language)) {
+    throw new Error(`"${language}" is not one of the site's languages (${owner.site.languages.join(', ')})`);
+  }
+  const translated = withTranslation(owner, owner.translations[language] ?? {});
+  return { ...translated, site: { ...translated.site, language } };
+}
+
+/**
+ * The language of the owner's text at `path` when it is not the content's own (a text left
+ * untranslated, shown in the default language), for its `lang` attribute; undefined when it is.
+ */
+export function fallbackLanguage(owner: OwnerContent, path: TextPath): string | undefined {
+  const fallback = defaultLanguage(owner);
+  if (owner.site.language === fallback) return undefined;
+  const translation = owner.translations[owner.site.language] ?? {};
+  return textPaths(translation).some((translated) => sameText(translated, path)) ? undefined : fallback;
+}
+
+const sameText = (a: TextPath, b: TextPath) => a.length === b.length && a.every((key, index) => String(key) === String(b[index]));

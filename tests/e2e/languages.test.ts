@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { defaultEdition, editions } from '../../src/data/editions.ts';
+import { siteUrl } from '../../src/data/site.ts';
+import { languageName } from '../../src/lib/i18n/language-name.ts';
+import { get, local } from '../support/http.ts';
+
+// Holds for a site in one language (the main run's owner) and in several (CI's fork run: es, then en).
+const inSeveral = editions.length > 1;
+const defaultLanguage = defaultEdition.language;
+
+/** `<link rel="alternate" hreflang>`s of a page, as hreflang -> absolute URL. */
+const hreflangs = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]));
+
+/** The language switch's links: path, hreflang, lang and text. */
+const switchLinks = (html: string) => {
+  const nav = /<nav class="language-switch"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<a href="([^"]+)" hreflang="([^"]+)" lang="([^"]+)">([^<]+)<\/a>/g)].map(([, href, hreflang, lang, text]) => ({
+    href,
+    hreflang,
+    lang,
+    text,
+  }));
+};
+
+const mainOf = (html: string) => /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+
+describe.each(editions.map((edition) => [edition.language, edition] as const))('the site in %s', (language, edition) => {
+  it.each(edition.pages.map((page) => [page.path, page] as const))(
+    '%s speaks the language, names its translations and links within it',
+    async (path, page) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`, 'i'));
+      const defaultPath = page.defaultPath ?? page.path;
+      if (!inSeveral) {
+        expect(hreflangs(html)).toEqual({});
+        expect(switchLinks(html)).toEqual([]);
+        expect(html).not.toContain('og:locale');
+        return;
+      }
+      const expected = Object.fromEntries(editions.map((other) => [other.language, new URL(other.path(defaultPath), siteUrl).href]));
+      expect(hreflangs(html)).toEqual({ ...expected, 'x-default': new URL(defaultPath, siteUrl).href });
+      expect(switchLinks(html)).toEqual(
+        editions
+          .filter((other) => other !== edition)
+          .map((other) => ({
+            href: other.path(defaultPath),
+            hreflang: other.language,
+            lang: other.language,
+            text: languageName(other.language),
+          })),
+      );
+      // The navigation stays in the page's language.
+      const nav = /<nav class="site-nav"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+      const navLinks = [...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+      expect(navLinks).toEqual(edition.navPages.map((navPage) => navPage.path));
+      // What is marked in another language is in one of the site's (owner texts shown untranslated, English API descriptions).
+      for (const [, marked] of mainOf(html).matchAll(/\slang="([^"]+)"/g))
+        expect([...editions.map((other) => other.language), 'en']).toContain(marked);
+    },
+  );
+
+  it('has a Markdown twin of every page, saying its language and its translations', async () => {
+    for (const page of edition.pages) {
+      const response = await get(page.twin);
+      expect(response.status, page.twin).toBe(200);
+      const markdown = await response.text();
+      if (inSeveral) {
+        expect(markdown).toContain(`\nlanguage: "${language}"\n`);
+        for (const other of editions) expect(markdown).toContain(`hreflang: "${other.language}"`);
+      } else {
+        expect(markdown).not.toMatch(/^language:/m);
+      }
+    }
+  });
+
+  it('answers Accept: text/markdown on each page with its own twin', async () => {
+    const page = edition.pages.at(-1)!;
+    const response = await get(page.path, { headers: { accept: 'text/markdown' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    expect(response.headers.get('content-location')).toBe(page.twin);
+  });
+
+  it('has its llms.txt, naming the same index in every other language', async () => {
+    const response = await get(edition.document('/llms.txt'));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    for (const page of edition.pages) expect(text).toContain(new URL(page.twin, siteUrl).href);
+    for (const other of editions.filter((candidate) => candidate !== edition)) {
+      expect(text).toContain(`[${languageName(other.language)}](${new URL(other.document('/llms.txt'), siteUrl).href})`);
+    }
+  });
+
+  it('marks the bio with the default language where it is shown untranslated', async () => {
+    const html = await (await get(edition.path('/'))).text();
+    const bio = /<p class="p-note"( lang="[^"]+")?>/.exec(html);
+    expect(bio).not.toBeNull();
+    expect(bio![1]).toBe(edition.lang(['profile', 'bio']) ? ` lang="${defaultLanguage}"` : undefined);
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists every page in every language, each with its translations where there are several', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.toSorted()).toEqual(
+      editions.flatMap((edition) => edition.pages.map((page) => new URL(page.path, siteUrl).href)).toSorted(),
+    );
+    expect(xml.includes('xhtml:link')).toBe(inSeveral);
+    if (inSeveral) {
+      const entries = xml.split('<url>').slice(1);
+      for (const entry of entries) {
+        const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)];
+        expect(alternates.map((match) => match[1])).toEqual([...editions.map((edition) => edition.language), 'x-default']);
+        for (const [, , href] of alternates) expect((await get(local(href!))).status, href).toBe(200);
+      }
+    }
+  });
+});
