@@ -12,7 +12,8 @@ import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
 import { posts } from './src/data/posts.ts';
-import { THEME_SCRIPTS } from './src/client/theme/inline.ts';
+import { THEME_SCRIPTS, THEME_TOGGLE } from './src/client/theme/inline.ts';
+import { LANGUAGE_HINT } from './src/client/theme/language-hint.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { siteWebMcpTools } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
@@ -66,7 +67,7 @@ export default defineConfig({
     markdownTwins({ siteUrl, pages: everyPage, llms: llmsDocument, agentNote: twinAgentNote, languagesOf: twinLanguages }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ pages: everyPage, siteUrl, siteName: owner.profile.name }),
-    functionBundles({ skip: functionsOff(owner), owner, posts, languages: [uiLanguage(owner.site.language)] }),
+    functionBundles({ skip: functionsOff(owner), owner, posts, languages: [...new Set(owner.site.languages.map(uiLanguage))] }),
     webMcp({ tools: siteWebMcpTools }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),
@@ -84,10 +85,11 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      // The theme's two inline scripts and the WebMCP loader, allowed by hash on every page.
+      // The theme's two inline scripts (the second with the language hint's code on a site in several
+      // languages) and the WebMCP loader, allowed by hash on every page.
       scriptDirective: {
         resources: ["'self'"],
-        hashes: [...THEME_SCRIPTS, WEBMCP_LOADER].map(cspHash),
+        hashes: [...THEME_SCRIPTS, WEBMCP_LOADER, ...(owner.site.languages.length > 1 ? [THEME_TOGGLE + LANGUAGE_HINT] : [])].map(cspHash),
       },
       // The owner's accent colour, when set, is one inline style allowed by its hash.
       styleDirective: { resources: ["'self'"], hashes: owner.site.accent ? [cspHash(accentCss(owner.site.accent))] : [] },

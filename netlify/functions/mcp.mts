@@ -1,20 +1,19 @@
 import type { Config } from '@netlify/functions';
 import { owner } from '../../src/data/owner.ts';
-import { pages } from '../../src/data/pages.ts';
+import { editions } from '../../src/data/editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-env.ts';
-import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { mcpHandlerPerLanguage } from '../../src/lib/mcp/language.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { siteFileReader, siteFilesRoot } from '../../src/lib/mcp/site-files.ts';
 
-// Module scope: the tool table, and the GitHub and market caches, live as long as the instance.
+// Module scope: the tool tables, and the GitHub and market caches, live as long as the instance.
+// One server per language the site speaks; each request gets the one its Accept-Language prefers.
 export default netlifyHandler(
   'mcp',
-  createMcpHandler({
-    owner,
-    pages,
+  mcpHandlerPerLanguage(editions, {
     siteUrl,
     codehost: codehostFromEnv(process.env, owner, siteUrl).service,
     market: marketDataFromEnv(process.env, siteUrl),
@@ -22,7 +21,7 @@ export default netlifyHandler(
     // `new URL(…, import.meta.url)`: nft would then copy all of dist/, HTML and images, into the bundle.
     readFile: siteFileReader(
       siteFilesRoot(process.env, import.meta.dirname),
-      pages.map((page) => page.twin),
+      editions.flatMap((edition) => edition.pages.map((page) => page.twin)),
     ),
     allowedOrigins: parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS),
   }),

@@ -65,8 +65,8 @@ export const defaultEdition = editions[0]!;
 
 /** The edition a page belongs to, by its path's first segment ("/en/…"); the default's for any other path. */
 export function editionOf(url: URL | string): Edition {
-  // A static build renders /en as /en.html: the file's name, not the page's path.
-  const pathname = (typeof url === 'string' ? url : url.pathname).replace(/\.html$/, '');
+  // A static build renders /en as /en.html, and its twin is /en.md: the files' names, not the page's path.
+  const pathname = (typeof url === 'string' ? url : url.pathname).replace(/\.(?:html|md)$/, '');
   const { language } = pathLanguage(pathname, writtenOwner.site.languages);
   return editions.find((candidate) => candidate.language === language) ?? defaultEdition;
 }

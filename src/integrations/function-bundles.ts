@@ -61,7 +61,7 @@ interface FunctionBundlesOptions {
   owner: unknown;
   /** The published posts as src/data/posts.ts exports them. */
   posts: unknown;
-  /** The interface languages the functions speak (dictionary keys): the owner's. */
+  /** The interface languages the functions speak (dictionary keys): those of the site's languages. */
   languages: readonly string[];
 }
 

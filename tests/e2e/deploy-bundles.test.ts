@@ -107,7 +107,7 @@ describe('the functions as Netlify would deploy them', () => {
     expect(read.body.result.contents[0].text).toMatch(/^<!doctype html>/);
   });
 
-  it("carry the owner as data, validated at build time, and the owner's language's words only", () => {
+  it("carry the owner as data, validated at build time, and the words of the site's languages only", () => {
     const texts = Object.fromEntries(
       bundles.map((bundle) => {
         const text = readFileSync(join('build/functions', `${bundle.name}.mjs`), 'utf8');
@@ -121,10 +121,13 @@ describe('the functions as Netlify would deploy them', () => {
     const leaves = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [];
     const plain = (text: string) => text.length >= 24 && !/["'`\\\n$]/.test(text);
-    const own = uiLanguage(owner.site.language)!;
-    const ownWords = new Set(leaves(dictionaryFor(own)));
-    expect([...ownWords].filter(plain).filter((words) => texts.mcp!.includes(words)).length).toBeGreaterThan(20);
-    for (const other of supportedLanguages.filter((language) => language !== own)) {
+    const own = owner.site.languages.map((language) => uiLanguage(language)!);
+    for (const language of own) {
+      const words = leaves(dictionaryFor(language)).filter(plain);
+      expect(words.filter((phrase) => texts.mcp!.includes(phrase)).length, language).toBeGreaterThan(20);
+    }
+    const ownWords = new Set(own.flatMap((language) => leaves(dictionaryFor(language))));
+    for (const other of supportedLanguages.filter((language) => !own.includes(language))) {
       const foreign = leaves(dictionaryFor(other)).filter((words) => plain(words) && !ownWords.has(words));
       expect(foreign.length, other).toBeGreaterThan(20);
       for (const [name, text] of Object.entries(texts))

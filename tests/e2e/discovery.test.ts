@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+import { editionOf, editions } from '../../src/data/editions.ts';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { owner } from '../../src/data/owner.ts';
@@ -68,7 +69,8 @@ describe('/llms.txt', () => {
     const links = [...(await llmsTxt()).matchAll(/\]\((https?:[^)\s]+)\)/g)]
       .map((match) => match[1]!)
       .filter((link) => link.startsWith(siteUrl));
-    expect(links.length).toBe(pages.length + 1);
+    // Every page's twin, llms-full.txt, and the same index in each other language.
+    expect(links.length).toBe(pages.length + 1 + editions.length - 1);
     for (const link of links) {
       const response = await get(local(link));
       expect(response.status, link).toBe(200);
@@ -77,12 +79,13 @@ describe('/llms.txt', () => {
     }
   });
 
-  it('lists every page of the sitemap', async () => {
+  it('lists every page of the sitemap, each in the llms.txt of its language', async () => {
     const sitemap = await (await get('/sitemap.xml')).text();
-    const text = await llmsTxt();
     for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      const page = pages.find((candidate) => abs(candidate.path) === loc);
+      const edition = editionOf(new URL(loc!).pathname);
+      const page = edition.pages.find((candidate) => abs(candidate.path) === loc);
       expect(page, loc).toBeDefined();
+      const text = await (await get(edition.document('/llms.txt'))).text();
       expect(text).toContain(`](${abs(page!.twin)})`);
     }
   });
@@ -103,6 +106,23 @@ describe('/llms-full.txt', () => {
   });
 });
 
+/** A sitemap against the sitemaps.org 0.9 XSD and, for its translations, the xhtml:link element's. */
+async function validateSitemap(xml: string) {
+  const read = (path: string) => readFile(new URL(path, import.meta.url), 'utf8');
+  const both = `<?xml version="1.0"?><schema xmlns="http://www.w3.org/2001/XMLSchema">
+  <import namespace="http://www.sitemaps.org/schemas/sitemap/0.9" schemaLocation="sitemap.xsd"/>
+  <import namespace="http://www.w3.org/1999/xhtml" schemaLocation="xhtml-link.xsd"/>
+</schema>`;
+  return validateXML({
+    xml: [{ fileName: 'sitemap.xml', contents: xml }],
+    schema: [{ fileName: 'both.xsd', contents: both }],
+    preload: [
+      { fileName: 'sitemap.xsd', contents: await read('../../node_modules/sitemap/schema/sitemap.xsd') },
+      { fileName: 'xhtml-link.xsd', contents: await read('../fixtures/sitemap/xhtml-link.xsd') },
+    ],
+  });
+}
+
 describe('/sitemap.xml', () => {
   it('lists every HTML page with its absolute URL', async () => {
     const response = await get('/sitemap.xml');
@@ -110,18 +130,20 @@ describe('/sitemap.xml', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(pages.map((page) => abs(page.path)));
+    expect(locs).toEqual(editions.flatMap((edition) => edition.pages.map((page) => abs(page.path))));
   });
 
-  it('is valid against the sitemaps.org 0.9 XSD', async () => {
+  it('is valid against the sitemaps.org 0.9 XSD, with its xhtml:link translations where it has some', async () => {
     const xml = await (await get('/sitemap.xml')).text();
-    const schema = await readFile(new URL('../../node_modules/sitemap/schema/sitemap.xsd', import.meta.url), 'utf8');
-    const result = await validateXML({
-      xml: [{ fileName: 'sitemap.xml', contents: xml }],
-      schema: [{ fileName: 'sitemap.xsd', contents: schema }],
-    });
+    const result = await validateSitemap(xml);
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('the XSD check rejects an xhtml:link without its hreflang (the check can fail)', async () => {
+    const broken =
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://a.test/</loc><xhtml:link rel="alternate" href="https://a.test/en"/></url></urlset>';
+    expect((await validateSitemap(broken)).valid).toBe(false);
   });
 
   it('the XSD check rejects a broken sitemap (the check can fail)', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, ConsoleMessage, Page } from 'playwright-core';
-import { pages } from '../../src/data/pages.ts';
+import { defaultPathOf, editions } from '../../src/data/editions.ts';
 import { BUDGETS, NOT_FOUND_PATH, overBudget } from '../../scripts/lib/budgets.ts';
 import { loadMeasured, watchLayoutShifts } from '../../scripts/lib/page-measure.ts';
 import { connectBrowser } from './browser.ts';
@@ -11,7 +11,8 @@ import { pageSlug, saveScreenshot } from './screenshots.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const paths = [...pages.map((page) => page.path), NOT_FOUND_PATH];
+// Every page in every language the site speaks (one, in the main run; two in CI's fork run).
+const paths = [...editions.flatMap((edition) => edition.pages.map((page) => page.path)), NOT_FOUND_PATH];
 type Theme = 'light' | 'dark';
 const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
 
@@ -86,7 +87,8 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
 }
 
 /** Pages with scripts fetch and draw after `load` (the activity refresh): wait for the network to settle there. */
-const settled = (path: string) => ((BUDGETS.pagesWithScriptFiles as readonly string[]).includes(path) ? 'networkidle' : 'load');
+const settled = (path: string) =>
+  (BUDGETS.pagesWithScriptFiles as readonly string[]).includes(defaultPathOf(path)) ? 'networkidle' : 'load';
 
 /**
  * Every page in one theme, at each width: one page per width, navigated from page to page (a new
@@ -131,7 +133,8 @@ export function describeEveryPage(theme: Theme) {
         page.on('pageerror', onError);
         await devtools.send('Network.clearBrowserCache');
         if (viewport.slowPhone) await devtools.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE_CPU });
-        const measure = await loadMeasured(page, new URL(path, baseUrl()).href, settled(path), path).finally(() =>
+        // Measured as the page it translates: the budgets name pages by their default-language paths.
+        const measure = await loadMeasured(page, new URL(path, baseUrl()).href, settled(path), defaultPathOf(path)).finally(() =>
           viewport.slowPhone ? devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 }) : undefined,
         );
         // The theme in force: the one chosen with the button, else the system's.
@@ -153,7 +156,7 @@ export function describeEveryPage(theme: Theme) {
         if (viewport.slowPhone) {
           expect(overBudget(measure)).toEqual([]);
           // The home page is measured after its activity refresh: its script and its data count too.
-          if (path === '/') expect(measure.requests).toContain('/api/codehost');
+          if (defaultPathOf(path) === '/') expect(measure.requests).toContain('/api/codehost');
         }
       },
     );

@@ -62,6 +62,8 @@ describe('MCP server identity', () => {
           description: serverCard(owner, 'https://octocat.example.dev').description,
           version: '1.0.0',
           representativeQueries: words.catalogQueries(owner.profile.name),
+          // A site in several languages lists them (tests/unit/mcp-languages.test.ts).
+          ...(owner.site.languages.length > 1 ? { metadata: { languages: owner.site.languages.join(', ') } } : {}),
         },
       ],
     });

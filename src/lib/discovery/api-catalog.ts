@@ -1,12 +1,15 @@
 import { SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/server-info.ts';
 import { capabilitiesOn } from '../../capabilities/registry.ts';
 import type { OwnerContent } from '../owner/schema.ts';
+import { localizedPath } from '../i18n/paths.ts';
 import { absoluteUrl } from '../urls.ts';
 import { API_CATALOG_PATH } from './api-catalog-location.ts';
 
 interface Target {
   href: string;
   type?: string;
+  /** The target's language (RFC 9264's hreflang, a list), where the site has several. */
+  hreflang?: string[];
 }
 
 /** One linkset context (RFC 9264, section 4.2): an anchor and its relations, each a list of targets. */
@@ -21,8 +24,18 @@ export function apiCatalog(owner: OwnerContent, siteUrl: string): { linkset: Lin
   const url = (path: string) => absoluteUrl(path, siteUrl);
   // The page that documents the APIs for people, when the owner has a capability that makes one.
   const serviceDoc = capabilitiesOn(owner).find((capability) => capability.serviceDoc)?.serviceDoc;
+  // The page in each of the site's languages, each saying its language, where it has several.
+  const [defaultLanguage = owner.site.language, ...more] = owner.site.languages;
+  const inEach = (path: string): Target[] =>
+    more.length === 0
+      ? [{ href: url(path), type: 'text/html' }]
+      : [defaultLanguage, ...more].map((language) => ({
+          href: url(localizedPath(path, language, defaultLanguage)),
+          type: 'text/html',
+          hreflang: [language],
+        }));
   const docs = (part: 'api' | 'mcp'): Record<string, Target[]> =>
-    serviceDoc ? { 'service-doc': [{ href: url(`${serviceDoc.path}${serviceDoc[part]}`), type: 'text/html' }] } : {};
+    serviceDoc ? { 'service-doc': inEach(`${serviceDoc.path}${serviceDoc[part]}`) } : {};
   return {
     linkset: [
       { anchor: url(API_CATALOG_PATH), item: [{ href: url('/api') }, { href: url('/mcp') }] },

@@ -74,8 +74,15 @@ export function serverCard(owner: OwnerContent, siteUrl: string) {
     icons: identity.icons,
     remotes: [{ type: 'streamable-http', url: identity.mcpUrl, supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] }],
     capabilities: serverCapabilities(owner),
+    ...languagesMeta(owner),
   };
 }
+
+/**
+ * On a site in several languages, the languages the server answers in (by Accept-Language, the
+ * default first), as `_meta.languages`: the card's place for what its schema has no field for.
+ */
+const languagesMeta = (owner: OwnerContent) => (owner.site.languages.length > 1 ? { _meta: { languages: owner.site.languages } } : {});
 
 /** GET /.well-known/mcp: where the server is and what it speaks. */
 export function discoveryDocument(owner: OwnerContent, siteUrl: string) {
@@ -90,6 +97,7 @@ export function discoveryDocument(owner: OwnerContent, siteUrl: string) {
     capabilities: serverCapabilities(owner),
     serverCard: identity.serverCardUrl,
     authentication: { required: false },
+    ...(owner.site.languages.length > 1 ? { languages: owner.site.languages } : {}),
   };
 }
 
@@ -113,6 +121,8 @@ export function aiCatalog(owner: OwnerContent, siteUrl: string) {
         description: identity.description,
         version: identity.version,
         representativeQueries: queries.map((query) => clamp(query, 200)),
+        // The languages the server answers in, as Content-Language lists them: the ARD schema's metadata holds scalars.
+        ...(owner.site.languages.length > 1 ? { metadata: { languages: owner.site.languages.join(', ') } } : {}),
       },
     ],
   };

@@ -70,17 +70,22 @@ export function createMcpServerFactory(content: McpContent, catalog: McpCatalog 
   const { name, title, version, websiteUrl, icons, description } = serverIdentity(content.owner, content.siteUrl);
   const info = { name, title, version, websiteUrl, icons, description };
   const instructions = instructionsFor(content.owner, websiteUrl);
+  const said = inLanguage(content.owner);
 
   return () => {
     const mcpServer = new McpServer(info, { capabilities: catalog.capabilities, instructions, cacheHints: CACHE_HINTS });
     const { server } = mcpServer;
-    server.setRequestHandler('tools/list', () => ({ tools: tools.list }));
-    server.setRequestHandler('tools/call', (request) => tools.call(request.params.name, request.params.arguments, request.params._meta));
-    server.setRequestHandler('resources/list', () => ({ resources: resources.list }));
-    server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: resources.templates }));
-    server.setRequestHandler('resources/read', (request) => resources.read(request.params.uri));
-    server.setRequestHandler('prompts/list', () => ({ prompts: prompts.list }));
-    server.setRequestHandler('prompts/get', (request) => prompts.get(request.params.name, request.params.arguments ?? {}));
+    server.setRequestHandler('tools/list', () => said({ tools: tools.list }));
+    server.setRequestHandler('tools/call', async (request) =>
+      said(await tools.call(request.params.name, request.params.arguments, request.params._meta)),
+    );
+    server.setRequestHandler('resources/list', () => said({ resources: resources.list }));
+    server.setRequestHandler('resources/templates/list', () => said({ resourceTemplates: resources.templates }));
+    server.setRequestHandler('resources/read', async (request) => said(await resources.read(request.params.uri)));
+    server.setRequestHandler('prompts/list', () => said({ prompts: prompts.list }));
+    server.setRequestHandler('prompts/get', async (request) =>
+      said(await prompts.get(request.params.name, request.params.arguments ?? {})),
+    );
     server.setRequestHandler('completion/complete', (request) => {
       const { ref, argument } = request.params;
       const values =
@@ -91,6 +96,23 @@ export function createMcpServerFactory(content: McpContent, catalog: McpCatalog 
     });
     catalog.registerExtra?.(server);
     return mcpServer;
+  };
+}
+
+/** The `_meta` key that says which of the site's languages a result is in. */
+export const LANGUAGE_META = 'language';
+
+/**
+ * On a site in several languages, a result with the language it is in, in its `_meta`
+ * (`"language": "en"`): the words of the tools, prompts and resources, chosen by Accept-Language.
+ * On a site in one language, the result as it is.
+ */
+function inLanguage(owner: OwnerContent) {
+  const language = owner.site.languages.length > 1 ? owner.site.language : undefined;
+  return function said<T extends object>(result: T): T {
+    if (!language) return result;
+    const meta = (result as { _meta?: Record<string, unknown> })._meta;
+    return { ...result, _meta: { ...meta, [LANGUAGE_META]: language } };
   };
 }
 

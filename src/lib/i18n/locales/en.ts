@@ -59,6 +59,9 @@ export const en = {
     mainNav: 'Main',
     /** The header's links to the same page in the site's other languages. */
     languages: 'Languages',
+    /** The hint, in its own language, for a visitor whose browser prefers it: a link to the same page in it. */
+    thisPageInYourLanguage: 'This page is also in English',
+    dismiss: 'Dismiss',
     markdownAlternate: 'Markdown version',
     exampleNoticeLabel: 'Example content',
     exampleNotice: 'This site shows **example content**. Fork it, edit `src/data/owner.ts` and set `example: false`.',

@@ -50,6 +50,8 @@ export const es: Dictionary = {
     agentNote: (llmsTxt) => `Para agentes: [llms.txt](${llmsTxt}) indexa este sitio, con cada página en Markdown y las APIs.`,
     mainNav: 'Principal',
     languages: 'Idiomas',
+    thisPageInYourLanguage: 'Esta página también está en español',
+    dismiss: 'Cerrar',
     markdownAlternate: 'Versión en Markdown',
     exampleNoticeLabel: 'Contenido de ejemplo',
     exampleNotice:

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { markdownText } from '../../src/lib/markdown/escape.ts';
+import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { languageNegotiated } from '../../src/lib/mcp/language.ts';
+import { aiCatalog, discoveryDocument, serverCard } from '../../src/lib/mcp/server-info.ts';
+import { LANGUAGE_META } from '../../src/lib/mcp/server.ts';
+import { apiCatalog } from '../../src/lib/discovery/api-catalog.ts';
+// Lighthouse's own port of the Agentic Resource Discovery conformance test (its ard-schema audit).
+import { ConformanceTester } from '../../node_modules/lighthouse/third-party/ard/ard.js';
+import { serverCardErrors } from '../support/server-card-schema.ts';
+import { localize } from '../../src/lib/owner/localize.ts';
+import { parseOwnerContent } from '../../src/lib/owner/schema.ts';
+import { hostileOwnerInput } from '../fixtures/owners/hostile-es.ts';
+import { mcpOptions, SITE } from '../support/mcp-content.ts';
+
+// A Spanish (es-AR) owner with English as a second language, the headline translated.
+const owner = parseOwnerContent({ ...hostileOwnerInput, translations: { en: { profile: { headline: 'Backend engineer' } } } });
+const handler = languageNegotiated(
+  new Map(owner.site.languages.map((language) => [language, createMcpHandler(mcpOptions({ owner: localize(owner, language) }))])),
+);
+
+/** One JSON-RPC exchange, as a 2025-06-18 client makes it, with the caller's Accept-Language. */
+async function rpc(acceptLanguage: string | undefined, method: string, params: unknown = {}) {
+  const response = await handler(
+    new Request(`${SITE}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-06-18',
+        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    }),
+  );
+  return { response, result: (await response.json()).result };
+}
+
+describe.each([
+  ['en', 'en', 'en'],
+  ['en-GB,en;q=0.9', 'en', 'en'],
+  ['es', 'es-AR', 'es'],
+  ['es-AR, en;q=0.5', 'es-AR', 'es'],
+  ['fr', 'es-AR', 'es'],
+  [undefined, 'es-AR', 'es'],
+])('MCP with Accept-Language %s', (acceptLanguage, language, dictionary) => {
+  const t = dictionaryFor(dictionary);
+  const name = markdownText(owner.profile.name);
+
+  it(`answers in ${language} and says so in Content-Language, varying on Accept-Language`, async () => {
+    const { response, result } = await rpc(acceptLanguage, 'initialize', {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 't', version: '1' },
+    });
+    expect(response.headers.get('content-language')).toBe(language);
+    expect(response.headers.get('vary')).toMatch(/\bAccept-Language\b/);
+    expect(result.instructions.startsWith(t.mcpServer.instructions(name, `${SITE}/`))).toBe(true);
+  });
+
+  it('words the tools, prompts and resources in that language, each result saying it in _meta', async () => {
+    const { result: tools } = await rpc(acceptLanguage, 'tools/list');
+    expect(tools._meta).toEqual({ [LANGUAGE_META]: language });
+    const getProfile = tools.tools.find((tool: { name: string }) => tool.name === 'get_profile');
+    expect(getProfile.title).toBe(t.mcpTools.getProfile.title);
+    const { result: prompts } = await rpc(acceptLanguage, 'prompts/list');
+    expect(prompts._meta).toEqual({ [LANGUAGE_META]: language });
+    expect(prompts.prompts[1].title).toBe(t.mcpServer.briefTitle);
+    const { result: templates } = await rpc(acceptLanguage, 'resources/templates/list');
+    expect(templates._meta).toEqual({ [LANGUAGE_META]: language });
+    expect(templates.resourceTemplates[0].title).toBe(t.mcpServer.pageTemplateTitle);
+  });
+
+  it("answers tool calls with the owner's texts in that language, falling back to the default's", async () => {
+    const { result } = await rpc(acceptLanguage, 'tools/call', { name: 'get_profile', arguments: {} });
+    expect(result._meta).toEqual({ [LANGUAGE_META]: language });
+    expect(result.structuredContent.headline).toBe(language === 'en' ? 'Backend engineer' : owner.profile.headline);
+    expect(result.structuredContent.bio).toBe(owner.profile.bio);
+  });
+});
+
+describe('MCP on a site in one language', () => {
+  it('is the one handler as it is: no Content-Language, no language in _meta', async () => {
+    const single = parseOwnerContent(hostileOwnerInput);
+    const only = createMcpHandler(mcpOptions({ owner: single }));
+    expect(languageNegotiated(new Map([[single.site.language, only]]))).toBe(only);
+    const response = await only(
+      new Request(`${SITE}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-06-18',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+      }),
+    );
+    expect(response.headers.get('content-language')).toBeNull();
+    expect((await response.json()).result._meta).toBeUndefined();
+  });
+});
+
+describe('discovery documents of a site in several languages', () => {
+  const single = parseOwnerContent(hostileOwnerInput);
+
+  it('the server card lists the languages in _meta and stays valid by the official schema', () => {
+    const card = serverCard(owner, SITE);
+    expect(card._meta).toEqual({ languages: ['es-AR', 'en'] });
+    expect(serverCardErrors(card)).toEqual([]);
+    expect('_meta' in serverCard(single, SITE)).toBe(false);
+  });
+
+  it('the discovery document and the AI Catalog list them, the catalog still passing the ARD check', () => {
+    expect(discoveryDocument(owner, SITE).languages).toEqual(['es-AR', 'en']);
+    expect('languages' in discoveryDocument(single, SITE)).toBe(false);
+    const catalog = aiCatalog(owner, SITE);
+    expect(catalog.entries[0]!.metadata).toEqual({ languages: 'es-AR, en' });
+    const tester = new ConformanceTester();
+    tester.validate_manifest(JSON.stringify(catalog), 'ai-catalog.json');
+    expect([tester.errors, tester.warnings]).toEqual([[], []]);
+  });
+
+  it("the API catalog links the developers page in each language, with each one's hreflang", () => {
+    const mcp = apiCatalog(owner, SITE).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
+    expect(mcp['service-doc']).toEqual([
+      { href: `${SITE}/developers#mcp`, type: 'text/html', hreflang: ['es-AR'] },
+      { href: `${SITE}/en/developers#mcp`, type: 'text/html', hreflang: ['en'] },
+    ]);
+    const one = apiCatalog(single, SITE).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
+    expect(one['service-doc']).toEqual([{ href: `${SITE}/developers#mcp`, type: 'text/html' }]);
+  });
+});
