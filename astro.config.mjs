@@ -7,13 +7,12 @@ import markdownTwins from './src/integrations/markdown-twins.ts';
 import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
 import registryEntryWriter from './src/integrations/registry-entry.ts';
-import { everyPage, twinAgentNote, twinLanguages } from './src/data/twins.ts';
+import { documentLanguages, everyPage, twinAgentNote, twinLanguages } from './src/data/twins.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
 import { posts } from './src/data/posts.ts';
-import { THEME_SCRIPTS, THEME_TOGGLE } from './src/client/theme/inline.ts';
-import { LANGUAGE_HINT } from './src/client/theme/language-hint.ts';
+import { themeScripts } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { siteWebMcpTools } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
@@ -65,7 +64,10 @@ export default defineConfig({
       prefixes: owner.site.languages.slice(1).map((language) => languagePrefix(language, owner.site.language)),
     }),
     markdownTwins({ siteUrl, pages: everyPage, llms: llmsDocument, agentNote: twinAgentNote, languagesOf: twinLanguages }),
-    headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
+    headersFile({
+      contentSignal: contentSignalValue(owner.site.contentSignals),
+      languages: documentLanguages(),
+    }),
     ogImages({ pages: everyPage, siteUrl, siteName: owner.profile.name }),
     functionBundles({ skip: functionsOff(owner), owner, posts, languages: [...new Set(owner.site.languages.map(uiLanguage))] }),
     webMcp({ tools: siteWebMcpTools }),
@@ -89,7 +91,7 @@ export default defineConfig({
       // languages) and the WebMCP loader, allowed by hash on every page.
       scriptDirective: {
         resources: ["'self'"],
-        hashes: [...THEME_SCRIPTS, WEBMCP_LOADER, ...(owner.site.languages.length > 1 ? [THEME_TOGGLE + LANGUAGE_HINT] : [])].map(cspHash),
+        hashes: [...themeScripts(owner.site.languages.length > 1), WEBMCP_LOADER].map(cspHash),
       },
       // The owner's accent colour, when set, is one inline style allowed by its hash.
       styleDirective: { resources: ["'self'"], hashes: owner.site.accent ? [cspHash(accentCss(owner.site.accent))] : [] },

@@ -10,6 +10,15 @@ export function twinAgentNote(page: PageInfo) {
   return { note: t.layout.agentNote, llmsTxt: document('/llms.txt') };
 }
 
+/** On a site in more than one language, every page, twin and 404 page with its language (for Content-Language). */
+export const documentLanguages = (): { path: string; language: string }[] =>
+  editions.length < 2
+    ? []
+    : editions.flatMap((edition) => [
+        ...edition.pages.flatMap((page) => [page.path, page.twin]).map((path) => ({ path, language: edition.language })),
+        { path: edition.path('/404'), language: edition.language },
+      ]);
+
 /** A twin's language and its translations, on a site in more than one language. */
 export function twinLanguages(page: PageInfo) {
   if (editions.length < 2) return undefined;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultEdition, editions } from '../../src/data/editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { languageName } from '../../src/lib/i18n/language-name.ts';
+import { NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 import { get, local } from '../support/http.ts';
 
 // Holds for a site in one language (the main run's owner) and in several (CI's fork run: es, then en).
@@ -61,6 +62,22 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
         expect([...editions.map((other) => other.language), 'en']).toContain(marked);
     },
   );
+
+  it('says each page’s and twin’s language in Content-Language, where the site has several', async () => {
+    for (const page of edition.pages) {
+      for (const path of [page.path, page.twin]) {
+        const response = await get(path);
+        await response.body?.cancel();
+        expect(response.headers.get('content-language'), path).toBe(inSeveral ? language : null);
+      }
+    }
+  });
+
+  it('answers an unknown path under its prefix with its own 404 page', async () => {
+    const response = await get(edition.path(NOT_FOUND_PATH));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`, 'i'));
+  });
 
   it('has a Markdown twin of every page, saying its language and its translations', async () => {
     for (const page of edition.pages) {

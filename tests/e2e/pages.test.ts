@@ -10,8 +10,11 @@ import { renderBlocking, runnableScripts } from '../support/html-scripts.ts';
 import { NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-import { THEME_SCRIPTS } from '../../src/client/theme/inline.ts';
+import { themeScripts } from '../../src/client/theme/inline.ts';
+
 import { WEBMCP_LOADER } from '../../src/client/webmcp/loader.ts';
+
+const THEME_SCRIPTS = themeScripts(owner.site.languages.length > 1);
 
 // The home page refreshes its activity snapshot; the optimizer page is interactive.
 const PAGES_WITH_SCRIPT = new Set(['/', '/optimizer']);

@@ -8,8 +8,11 @@ import { connectBrowser } from '../support/browser.ts';
 import { jsonResumeErrors } from '../support/json-resume.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { runnableScripts } from '../support/html-scripts.ts';
-import { THEME_SCRIPTS } from '../../src/client/theme/inline.ts';
+import { themeScripts } from '../../src/client/theme/inline.ts';
+
 import { WEBMCP_LOADER } from '../../src/client/webmcp/loader.ts';
+
+const THEME_SCRIPTS = themeScripts(owner.site.languages.length > 1);
 
 const words = t.resume;
 /** Text as HTML writes it between tags (Astro escapes &, <, > and quotes). */

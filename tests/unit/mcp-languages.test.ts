@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
-import { languageNegotiated } from '../../src/lib/mcp/language.ts';
+import { languageNegotiated, mcpHandlerPerLanguage } from '../../src/lib/mcp/language.ts';
+import { localizedPath } from '../../src/lib/i18n/paths.ts';
+import { pageInfo } from '../../src/lib/markdown/page-info.ts';
 import { aiCatalog, discoveryDocument, serverCard } from '../../src/lib/mcp/server-info.ts';
 import { LANGUAGE_META } from '../../src/lib/mcp/server.ts';
 import { apiCatalog } from '../../src/lib/discovery/api-catalog.ts';
@@ -129,5 +131,72 @@ describe('discovery documents of a site in several languages', () => {
     ]);
     const one = apiCatalog(single, SITE).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
     expect(one['service-doc']).toEqual([{ href: `${SITE}/developers#mcp`, type: 'text/html' }]);
+  });
+});
+
+describe('MCP resources, search and fetch on a site in several languages', () => {
+  const spanish = [pageInfo('/', 'Inicio', 'Inicio', 'La portada'), pageInfo('/projects', 'Proyectos', 'Proyectos', 'Todos los proyectos')];
+  const english = spanish.map((page) => ({
+    ...pageInfo(localizedPath(page.path, 'en', 'es-AR'), page.nav, `${page.title} (en)`, page.description),
+    defaultPath: page.path,
+  }));
+  const texts: Record<string, string> = Object.fromEntries(
+    [...spanish, ...english].map((page) => [
+      page.twin,
+      `# ${page.title}\n\n${page.twin.startsWith('/en') ? 'projects everywhere' : 'proyectos por todas partes'}\n`,
+    ]),
+  );
+  const site = mcpHandlerPerLanguage(
+    [
+      { language: 'es-AR', owner, pages: spanish },
+      { language: 'en', owner: localize(owner, 'en'), pages: english },
+    ],
+    { ...mcpOptions(), readFile: async (path) => texts[path] ?? null },
+  );
+  const call = async (acceptLanguage: string, method: string, params: unknown = {}) => {
+    const response = await site(
+      new Request(`${SITE}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-06-18',
+          'accept-language': acceptLanguage,
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      }),
+    );
+    return (await response.json()).result;
+  };
+
+  it("lists each language's pages in it, by the same names, and templates that take the language", async () => {
+    const es = await call('es', 'resources/list');
+    const en = await call('en', 'resources/list');
+    expect(es.resources.map((resource: { uri: string }) => resource.uri)).toEqual([`${SITE}/index.md`, `${SITE}/projects.md`]);
+    expect(en.resources.map((resource: { uri: string }) => resource.uri)).toEqual([`${SITE}/en.md`, `${SITE}/en/projects.md`]);
+    expect(en.resources.map((resource: { name: string }) => resource.name)).toEqual(
+      es.resources.map((resource: { name: string }) => resource.name),
+    );
+    const { resourceTemplates } = await call('en', 'resources/templates/list');
+    expect(resourceTemplates[0].uriTemplate).toBe(`${SITE}{/language}/{page}.md`);
+    const completion = await call('en', 'completion/complete', {
+      ref: { type: 'ref/resource', uri: resourceTemplates[0].uriTemplate },
+      argument: { name: 'language', value: 'e' },
+    });
+    expect(completion.completion.values).toEqual(['en']);
+  });
+
+  it("reads any language's twin whatever the caller's language", async () => {
+    const read = await call('es', 'resources/read', { uri: `${SITE}/en/projects.md` });
+    expect(read.contents[0].text).toBe(texts['/en/projects.md']);
+  });
+
+  it('searches every language and says each hit’s language; fetch finds any language’s document', async () => {
+    const search = await call('es', 'tools/call', { name: 'search', arguments: { query: 'projects proyectos' } });
+    const hits = search.structuredContent.results as { id: string; language: string }[];
+    expect(new Set(hits.map((hit) => hit.language))).toEqual(new Set(['es-AR', 'en']));
+    for (const hit of hits) expect(hit.language).toBe(hit.id.startsWith('/en') ? 'en' : 'es-AR');
+    const fetched = await call('en', 'tools/call', { name: 'fetch', arguments: { id: '/projects.md' } });
+    expect(fetched.structuredContent).toMatchObject({ id: '/projects.md', language: 'es-AR', text: texts['/projects.md'] });
   });
 });

@@ -5,6 +5,7 @@ const files: Record<string, { body: string; type: string }> = {
   '/projects': { body: '<h1>Projects</h1>', type: 'text/html; charset=utf-8' },
   '/projects.md': { body: '---\ntitle: "Projects"\ncanonical: "https://site.test/projects"\n---\n# Projects\n', type: 'text/plain' },
   '/contact': { body: '<h1>Contact</h1>', type: 'text/html; charset=utf-8' },
+  '/en/404': { body: '<h1>Page not found</h1>', type: 'text/html; charset=utf-8' },
 };
 
 function fakeOrigin(original: Request) {
@@ -115,5 +116,25 @@ describe('negotiateMarkdown', () => {
       const { response } = await negotiate(path, { method, headers: { accept: 'text/markdown' } });
       expect(response.headers.get('vary')).toBeNull();
     }
+  });
+
+  it("answers a path under a language's prefix that is no page with that language's 404 page, still 404", async () => {
+    const { response, seen } = await negotiate('/en/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>Page not found</h1>');
+    expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    expect(seen).toEqual(['next GET /en/no-such-page', 'fetch GET /en/404']);
+  });
+
+  it.each([
+    ['/no-such-page', ['next GET /no-such-page']],
+    ['/fr/no-such-page', ['next GET /fr/no-such-page', 'fetch GET /fr/404']],
+    ['/fr/404', ['next GET /fr/404']],
+    ['/Not_A_Language/x', ['next GET /Not_A_Language/x']],
+  ])('leaves any other 404 as it is, asking at most once: %s', async (path, expected) => {
+    const { response, seen } = await negotiate(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('not found');
+    expect(seen).toEqual(expected);
   });
 });

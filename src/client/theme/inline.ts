@@ -4,6 +4,8 @@
  * (astro.config.mjs): no 'unsafe-inline'.
  */
 
+import { LANGUAGE_HINT } from './language-hint.ts';
+
 /** In <head>, before the first paint: the theme chosen with the button, so the page never flashes the other one. */
 export const THEME_INIT =
   "try{var t=localStorage.getItem('theme');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}";
@@ -12,7 +14,7 @@ export const THEME_INIT =
  * After the button: pressed means the dark theme, whether chosen or the system's. A click
  * flips the theme and keeps the choice; the button shows only once this has run.
  */
-export const THEME_TOGGLE = [
+const THEME_TOGGLE = [
   '(function(){',
   "var b=document.querySelector('[data-theme-toggle]'),r=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');",
   "function d(){return r.dataset.theme?r.dataset.theme==='dark':m.matches}",
@@ -21,5 +23,11 @@ export const THEME_TOGGLE = [
   "m.addEventListener('change',s);s();b.hidden=false})()",
 ].join('');
 
-/** Every inline script of the theme, for the CSP's script hashes. */
-export const THEME_SCRIPTS = [THEME_INIT, THEME_TOGGLE];
+/**
+ * Every inline script of the theme, for the pages and the CSP's script hashes: the toggle's also
+ * shows the language hint on a site in several languages (language-hint.ts).
+ */
+export const themeScripts = (inSeveralLanguages: boolean): [init: string, toggle: string] => [
+  THEME_INIT,
+  inSeveralLanguages ? THEME_TOGGLE + LANGUAGE_HINT : THEME_TOGGLE,
+];

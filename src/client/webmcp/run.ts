@@ -10,11 +10,20 @@ export interface ToolResult {
 
 const failure = (text: string): ToolResult => ({ isError: true, content: [{ type: 'text', text }] });
 
-/** A tools/call to the site's own MCP endpoint: the answer any MCP client gets. Stateless, so one request is the whole exchange. */
+/**
+ * A tools/call to the site's own MCP endpoint: the answer any MCP client gets, in the page's
+ * language (its Accept-Language). Stateless, so one request is the whole exchange.
+ */
 async function callMcp(name: string, args: Record<string, unknown>, fetcher: typeof fetch): Promise<ToolResult> {
+  const language = globalThis.document?.documentElement.lang;
   const response = await fetcher('/mcp', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+      ...(language ? { 'accept-language': language } : {}),
+    },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
   });
   const body = (await response.json().catch(() => null)) as { result?: ToolResult; error?: { message: string } } | null;

@@ -98,6 +98,15 @@ export function staticHeaderRules({ contentSignal }: { contentSignal?: string } 
   ];
 }
 
+/**
+ * On a site in several languages, each page's and twin's language as its Content-Language: one
+ * rule per path, the only rule that sets that header (pages and twins are named one by one, so
+ * the default language needs no catch-all that would overlap a prefix).
+ */
+export function contentLanguageRules(documents: readonly { path: string; language: string }[]): HeaderRule[] {
+  return documents.map(({ path, language }) => ({ for: path, values: { 'content-language': language } }));
+}
+
 const canonicalName = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
 
 /** Netlify's `_headers` file format: a path line, then indented `Name: value` lines. */

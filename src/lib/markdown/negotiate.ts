@@ -14,7 +14,10 @@ const SUBREQUEST = { accept: 'text/markdown', 'accept-encoding': 'identity' };
 export interface Origin {
   /** Continues the request chain with the original request (the page's HTML). Called at most once. */
   next(): Promise<Response>;
-  /** Fetches a twin path as a subrequest (a GET of the .md path, which this function serves through next(): no loop). */
+  /**
+   * Fetches a path of the site as a subrequest: a twin (a GET of the .md path, which this function
+   * serves through next(): no loop), or a language's 404 page.
+   */
   fetchTwin(request: Request): Promise<Response>;
 }
 
@@ -40,6 +43,29 @@ async function markdownResponse(twin: Response, request: Request, extra: Record<
   };
   const document = withPolicyHeaders(new Response(text, { status: twin.status, headers: twin.headers }), 'data', headers);
   return withEtag(document, request);
+}
+
+/** A first path segment that may be a language's prefix ("en", "es-ar"). */
+const LANGUAGE_PREFIX = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/;
+
+/**
+ * A path under a language's prefix that is no page ("/en/nope") answers that language's 404 page
+ * ("/en/404"), still with 404, where the site has one; any other 404 as it is. The subrequest for
+ * the 404 page itself is never made again (no loop).
+ */
+async function notFoundInItsLanguage(url: URL, page: Response, origin: Origin): Promise<Response> {
+  const segment = url.pathname.split('/')[1] ?? '';
+  const notFoundPath = `/${segment}/404`;
+  if (page.status !== 404 || !LANGUAGE_PREFIX.test(segment) || url.pathname === notFoundPath || url.pathname === `/${segment}`) return page;
+  const local = await origin.fetchTwin(
+    new Request(new URL(notFoundPath, url), { headers: { accept: 'text/html', 'accept-encoding': 'identity' } }),
+  );
+  if (local.status !== 200 || isEncoded(local)) {
+    await local.body?.cancel();
+    return page;
+  }
+  await page.body?.cancel();
+  return new Response(local.body, { status: 404, headers: local.headers });
 }
 
 /** A twin path ("/projects.md") when the path is one, else null. */
@@ -73,7 +99,7 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
     if (twin.status === 200 && !isEncoded(twin)) return markdownResponse(twin, request, { 'content-location': twinPath });
     await twin.body?.cancel();
   }
-  const page = await origin.next();
+  const page = await notFoundInItsLanguage(url, await origin.next(), origin);
   // Every page points at its twin and, as RFC 9727 suggests, at the catalog of the site's APIs.
   const alternate: Record<string, string> = page.ok
     ? { link: `<${twinPath}>; rel="alternate"; type="text/markdown", ${API_CATALOG_LINK}` }

@@ -12,6 +12,8 @@ export interface SiteDocument {
   title: string;
   url: string;
   mediaType: string;
+  /** The document's language, on a site in several (a page's twin in each). */
+  language?: string;
 }
 
 /** A file the site lists but this deploy cannot read: a packaging fault, not a client's mistake. */
@@ -32,17 +34,29 @@ interface SearchHit extends SiteDocument {
   score: number;
 }
 
-export function siteDocuments(pages: PageInfo[], siteUrl: string): SiteDocument[] {
-  return [
-    ...pages.map((page) => ({ id: page.twin, title: page.title, url: absoluteUrl(page.twin, siteUrl), mediaType: 'text/markdown' })),
-    {
-      id: '/openapi.json',
-      title: 'OpenAPI description of the HTTP APIs',
-      url: absoluteUrl('/openapi.json', siteUrl),
-      mediaType: 'application/json',
-    },
-  ];
-}
+/** Each page's Markdown twin as a document, with the pages' language when the site has several. */
+export const pageDocuments = (pages: PageInfo[], siteUrl: string, language?: string): SiteDocument[] =>
+  pages.map((page) => ({
+    id: page.twin,
+    title: page.title,
+    url: absoluteUrl(page.twin, siteUrl),
+    mediaType: 'text/markdown',
+    ...(language ? { language } : {}),
+  }));
+
+/** The OpenAPI description: one for every language (the HTTP contract is English). */
+export const openApiDocument = (siteUrl: string): SiteDocument => ({
+  id: '/openapi.json',
+  title: 'OpenAPI description of the HTTP APIs',
+  url: absoluteUrl('/openapi.json', siteUrl),
+  mediaType: 'application/json',
+});
+
+/** Every document of a site in one language: its pages' twins, then the OpenAPI description. */
+export const siteDocuments = (pages: PageInfo[], siteUrl: string): SiteDocument[] => [
+  ...pageDocuments(pages, siteUrl),
+  openApiDocument(siteUrl),
+];
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** The words to look for: one-letter words ("a", "y", "o") match inside nearly every text, so they count only when they are all there is. */

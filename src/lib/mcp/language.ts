@@ -11,8 +11,10 @@ export function mcpHandlerPerLanguage(
   languages: readonly { language: string; owner: OwnerContent; pages: PageInfo[] }[],
   shared: Omit<McpHandlerOptions, 'owner' | 'pages'>,
 ): Handler {
+  // On a site in several, each language's server searches, fetches and reads the documents of all of them.
+  const everyLanguage = languages.length > 1 ? languages.map(({ language, pages }) => ({ language, pages })) : undefined;
   return languageNegotiated(
-    new Map(languages.map(({ language, owner, pages }) => [language, createMcpHandler({ ...shared, owner, pages })])),
+    new Map(languages.map(({ language, owner, pages }) => [language, createMcpHandler({ ...shared, owner, pages, everyLanguage })])),
   );
 }
 

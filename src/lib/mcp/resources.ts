@@ -9,6 +9,7 @@ import {
 import type { Dictionary } from '../i18n/index.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import { isProjectPath } from '../../capabilities/projects/project-order.ts';
+import { twinPathFor } from '../markdown/twin-path.ts';
 import { absoluteUrl } from '../urls.ts';
 import { type SiteFileReader, SiteFileMissingError } from './documents.ts';
 import { markdownText } from '../markdown/escape.ts';
@@ -23,16 +24,21 @@ export interface ResourceCatalog {
 
 /** "/projects.md" -> "projects"; "/index.md" -> "index"; "/projects/pgmigra.md" -> "pgmigra". */
 const slugOf = (twin: string) => twin.slice(twin.lastIndexOf('/') + 1, -'.md'.length);
-const isProjectPage = (page: PageInfo) => isProjectPath(page.path);
+const isProjectPage = (page: PageInfo) => isProjectPath(page.defaultPath ?? page.path);
+/** The twin of the page a page translates (itself, in the default language): "/en/projects.md" -> "/projects.md". */
+const defaultTwin = (page: PageInfo) => (page.defaultPath ? (twinPathFor(page.defaultPath) ?? page.twin) : page.twin);
 
-/** Whether a page's twin lies right under `path` ("" for the site's top level), not deeper. */
-const directlyUnder = (path: string) => (page: PageInfo) => page.twin.startsWith(`${path}/`) && page.twin.lastIndexOf('/') === path.length;
+/** Whether a page's twin lies right under `path` ("" for the site's top level), not deeper: in every language. */
+const directlyUnder = (path: string) => (page: PageInfo) => {
+  const twin = defaultTwin(page);
+  return twin.startsWith(`${path}/`) && twin.lastIndexOf('/') === path.length;
+};
 const isTopLevel = directlyUnder('');
 
 function pageResource(page: PageInfo, siteUrl: string, words: Dictionary['mcpServer']): Resource {
-  const slug = slugOf(page.twin);
+  const slug = slugOf(defaultTwin(page));
   // The same name in every language: from the address, not the navigation label (a deeper page: its whole path).
-  const deeper = page.twin.slice(1, -'.md'.length).replaceAll('/', '-');
+  const deeper = defaultTwin(page).slice(1, -'.md'.length).replaceAll('/', '-');
   const name = isProjectPage(page) ? `project-${slug}` : isTopLevel(page) ? `page-${slug === 'index' ? 'home' : slug}` : `page-${deeper}`;
   // Hosts may render descriptions as Markdown; the page's description carries owner text.
   const description = (isProjectPage(page) ? words.projectResource : words.pageResource)(markdownText(page.description));
@@ -48,11 +54,19 @@ export interface SlugTemplate {
   description(slugs: string): string;
 }
 
+/** On a site in several languages: every language's pages (all readable), and the further languages' prefixes ("en"). */
+export interface OtherLanguages {
+  pages: PageInfo[];
+  prefixes: string[];
+}
+
 /**
  * Each page's Markdown twin as a resource at its absolute URL, and the templates that name them
- * all: `{site}/{page}.md`, then each capability's `{site}/<path>/{slug}.md` that has pages. A URI
- * that is not one of the twins is "not found" -32602 with the URI in `data`, as 2026-07-28
- * requires (the SDK answers every era so; 2025 clients get -32602 rather than that revision's -32002).
+ * all: `{site}/{page}.md`, then each capability's `{site}/<path>/{slug}.md` that has pages. On a
+ * site in several languages they take the language too (`{site}{/language}/{page}.md`: none for
+ * the default), and every language's twin can be read. A URI that is not one of the twins is
+ * "not found" -32602 with the URI in `data`, as 2026-07-28 requires (the SDK answers every era
+ * so; 2025 clients get -32602 rather than that revision's -32002).
  */
 export function pageResources(
   pages: PageInfo[],
@@ -60,22 +74,24 @@ export function pageResources(
   read: SiteFileReader,
   words: Dictionary['mcpServer'],
   slugTemplates: readonly SlugTemplate[] = [],
+  languages?: OtherLanguages,
 ): ResourceCatalog {
-  const byUri = new Map(pages.map((page) => [absoluteUrl(page.twin, siteUrl), page]));
+  const byUri = new Map((languages?.pages ?? pages).map((page) => [absoluteUrl(page.twin, siteUrl), page]));
   const list = pages.map((page) => pageResource(page, siteUrl, words));
   const origin = new URL(siteUrl).origin;
-  const pageSlugs = pages.filter(isTopLevel).map((page) => slugOf(page.twin));
+  const language = languages ? '{/language}' : '';
+  const pageSlugs = pages.filter(isTopLevel).map((page) => slugOf(defaultTwin(page)));
   const pageTemplate: ResourceTemplateType = {
-    uriTemplate: `${origin}/{page}.md`,
+    uriTemplate: `${origin}${language}/{page}.md`,
     name: 'page',
     title: words.pageTemplateTitle,
     description: words.pageTemplateDescription(pageSlugs.join(', ')),
     mimeType: 'text/markdown',
   };
   const slugged = slugTemplates.map((template) => {
-    const slugs = pages.filter(directlyUnder(template.path)).map((page) => slugOf(page.twin));
+    const slugs = pages.filter(directlyUnder(template.path)).map((page) => slugOf(defaultTwin(page)));
     const resourceTemplate: ResourceTemplateType = {
-      uriTemplate: `${origin}${template.path}/{slug}.md`,
+      uriTemplate: `${origin}${language}${template.path}/{slug}.md`,
       name: template.name,
       title: template.title,
       description: template.description(slugs.join(', ')),
@@ -83,10 +99,11 @@ export function pageResources(
     };
     return { resourceTemplate, slugs };
   });
-  /** Each template's one variable and the values it can take. */
-  const variables = new Map([
-    [pageTemplate.uriTemplate, { name: 'page', values: pageSlugs }],
-    ...slugged.map(({ resourceTemplate, slugs }) => [resourceTemplate.uriTemplate, { name: 'slug', values: slugs }] as const),
+  /** Each template's variables and the values they can take (the language: a further language's prefix). */
+  const languageValues: Record<string, string[]> = languages ? { language: languages.prefixes } : {};
+  const variables = new Map<string, Record<string, string[]>>([
+    [pageTemplate.uriTemplate, { page: pageSlugs, ...languageValues }],
+    ...slugged.map(({ resourceTemplate, slugs }) => [resourceTemplate.uriTemplate, { slug: slugs, ...languageValues }] as const),
   ]);
   const templates = [pageTemplate, ...slugged.filter(({ slugs }) => slugs.length).map(({ resourceTemplate }) => resourceTemplate)];
   return {
@@ -104,7 +121,8 @@ export function pageResources(
     },
     complete(template, variable, prefix) {
       const known = variables.get(template);
-      return known?.name === variable ? known.values.filter((value) => value.startsWith(prefix.toLowerCase())) : [];
+      const values = known && Object.hasOwn(known, variable) ? known[variable]! : [];
+      return values.filter((value) => value.startsWith(prefix.toLowerCase()));
     },
   };
 }

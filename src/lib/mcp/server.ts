@@ -3,7 +3,7 @@ import { dictionaryFor } from '../i18n/index.ts';
 import { markdownText } from '../markdown/escape.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import type { OwnerContent } from '../owner/schema.ts';
-import { createDocumentIndex, type SiteFileReader, siteDocuments } from './documents.ts';
+import { createDocumentIndex, openApiDocument, pageDocuments, type SiteFileReader, siteDocuments } from './documents.ts';
 import { type PromptCatalog, promptCatalog } from './prompts.ts';
 import { pageResources, type ResourceCatalog, withAppResource } from './resources.ts';
 import { serverCapabilities, serverIdentity } from './server-info.ts';
@@ -21,6 +21,8 @@ export type LowLevelServer = McpServer['server'];
 export interface McpContent extends Omit<ToolDependencies, 'documents'> {
   pages: PageInfo[];
   readFile: SiteFileReader;
+  /** On a site in several languages: each language's pages (the default first), searched, fetched and read in every language. */
+  everyLanguage?: { language: string; pages: PageInfo[] }[];
 }
 
 /** Everything a server instance serves, built once per function instance. */
@@ -46,10 +48,23 @@ const CACHE_HINTS = {
 
 /** The site's tools, page resources and prompts, and the capabilities they make. */
 export function siteCatalog(content: McpContent): McpCatalog {
-  const documents = createDocumentIndex(siteDocuments(content.pages, content.siteUrl), content.readFile);
+  const { everyLanguage } = content;
+  const documents = createDocumentIndex(
+    everyLanguage
+      ? [
+          ...everyLanguage.flatMap(({ language, pages }) => pageDocuments(pages, content.siteUrl, language)),
+          openApiDocument(content.siteUrl),
+        ]
+      : siteDocuments(content.pages, content.siteUrl),
+    content.readFile,
+  );
   const words = dictionaryFor(content.owner.site.language);
   const slugTemplates = capabilitiesOn(content.owner).flatMap((capability) => capability.mcpSlugTemplate?.(words) ?? []);
-  const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer, slugTemplates);
+  const otherLanguages = everyLanguage && {
+    pages: everyLanguage.flatMap(({ pages }) => pages),
+    prefixes: everyLanguage.slice(1).map(({ language }) => language.toLowerCase()),
+  };
+  const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer, slugTemplates, otherLanguages);
   // A capability's resources go with it (the optimizer's MCP App: its ui:// document, beside its tool and extension).
   const extra = capabilitiesOn(content.owner).flatMap((capability) => capability.mcpResources?.(content.readFile, words) ?? []);
   return {

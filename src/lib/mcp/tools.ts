@@ -12,6 +12,7 @@ const SearchResultSchema = z.object({
   id: z.describe(z.string(), 'Pass to fetch'),
   title: z.string(),
   url: z.url(),
+  language: z.describe(z.optional(z.string()), "The document's language (BCP 47), on a site in several"),
 });
 export const SearchOutputSchema = z.object({
   results: z.describe(z.array(SearchResultSchema), 'Best match first; empty when nothing matches'),
@@ -43,7 +44,12 @@ function documentTools({ owner, documents }: ToolDependencies): ToolSpec[] {
       output: SearchOutputSchema,
       annotations: CLOSED_READ,
       async run({ query }) {
-        const results = (await documents.search(query, SEARCH_LIMIT)).map(({ id, title, url }) => ({ id, title, url }));
+        const results = (await documents.search(query, SEARCH_LIMIT)).map(({ id, title, url, language }) => ({
+          id,
+          title,
+          url,
+          ...(language ? { language } : {}),
+        }));
         // JSON, as search and fetch tools answer; with < > & escaped, no title can be HTML where a host renders it.
         return { ok: true, data: { results }, text: jsonForScript({ results }) };
       },
@@ -66,6 +72,7 @@ function documentTools({ owner, documents }: ToolDependencies): ToolSpec[] {
           id: document.id,
           title: document.title,
           url: document.url,
+          ...(document.language ? { language: document.language } : {}),
           text: document.text,
           metadata: { mediaType: document.mediaType },
         };

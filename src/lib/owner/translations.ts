@@ -18,7 +18,7 @@ const list = <T extends z.core.$ZodLooseShape>(shape: T) => z.optional(z.array(e
 
 export const TranslationSchema = z.strictObject({
   profile: z.optional(entry({ headline: text(120), location: text(100), bio: text(1000) })),
-  contact: z.optional(entry({ availability: text(280) })),
+  contact: z.optional(entry({ availability: text(280), channels: z.array(entry({ label: text(40) })) })),
   projects: z.optional(z.record(z.string(), entry({ summary: text(280), highlights: texts(280), roles: texts(80) }))),
   work: list({ position: text(120), location: text(100), summary: text(600), highlights: texts(280) }),
   education: list({ area: text(120), studyType: text(80) }),
