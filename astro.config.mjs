@@ -11,7 +11,8 @@ import { documentLanguages, everyPage, twinAgentNote, twinLanguages } from './sr
 import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
-import { posts } from './src/data/posts.ts';
+import { posts, postTranslations } from './src/data/posts.ts';
+import { writeupTranslations } from './src/data/writeup-translations.ts';
 import { themeScripts } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { siteWebMcpTools } from './src/data/webmcp.ts';
@@ -38,13 +39,6 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  // The owner's languages: the default at the root, each further one under its tag (/en/…).
-  // The pages are routed per language by the features integration; Astro knows the locales.
-  i18n: {
-    locales: owner.site.languages,
-    defaultLocale: owner.site.language,
-    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
-  },
   // Scripts and assets always as files: Vite would inline those under 4 KB, so whether a page's
   // script is inline (and needs a CSP hash) would depend on how long an owner's texts are.
   vite: { build: { assetsInlineLimit: 0 }, plugins: netlifyDev },
@@ -69,7 +63,14 @@ export default defineConfig({
       languages: documentLanguages(),
     }),
     ogImages({ pages: everyPage, siteUrl, siteName: owner.profile.name }),
-    functionBundles({ skip: functionsOff(owner), owner, posts, languages: [...new Set(owner.site.languages.map(uiLanguage))] }),
+    functionBundles({
+      skip: functionsOff(owner),
+      owner,
+      posts,
+      postTranslations,
+      writeupTranslations,
+      languages: [...new Set(owner.site.languages.map(uiLanguage))],
+    }),
     webMcp({ tools: siteWebMcpTools }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),

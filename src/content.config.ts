@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { PostFrontMatterSchema } from './capabilities/writing/post-schema.ts';
+import { PostFrontMatterSchema, PostTranslationFrontMatterSchema } from './capabilities/writing/post-schema.ts';
 
 /**
  * A project's long write-up and cover image: src/content/projects/<slug>.md, where <slug> is
@@ -30,4 +30,18 @@ const posts = defineCollection({
   schema: PostFrontMatterSchema,
 });
 
-export const collections = { projects, posts };
+/**
+ * Translations, one folder per further language (src/content/posts/en/<slug>.md translates
+ * src/content/posts/<slug>.md): a post's title, description and body; a write-up's body and its
+ * cover's text alternative (the cover is the project's own). Their ids are "<language>/<slug>".
+ */
+const postTranslations = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './src/content/posts' }),
+  schema: PostTranslationFrontMatterSchema,
+});
+const projectTranslations = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './src/content/projects' }),
+  schema: z.strictObject({ coverAlt: z.string().trim().min(1).max(200).optional() }),
+});
+
+export const collections = { projects, posts, postTranslations, projectTranslations };

@@ -53,7 +53,8 @@ export function afterTheBuild(
     const result = await run(command, signal);
     if (command === BUILD_COMMAND) {
       await onBuilt(result);
-      buildDone();
+      // A failed build releases no one: the lanes' abort that follows stops the waiting checks.
+      if (result.code === 0) buildDone();
     }
     return result;
   };

@@ -1,10 +1,13 @@
 import { type Dictionary, dictionaryFor } from '../lib/i18n/index.ts';
-import { localizedPath, pathLanguage } from '../lib/i18n/paths.ts';
+import { languagePrefix, localizedPath, pathLanguage } from '../lib/i18n/paths.ts';
 import { type PageInfo, pageInfo } from '../lib/markdown/page-info.ts';
 import { fallbackLanguage, localize } from '../lib/owner/localize.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import type { TextPath } from '../lib/owner/translations.ts';
 import { owner as writtenOwner } from './owner.ts';
+import { posts as allPosts, postTranslations } from './posts.ts';
+import { writeupTranslations } from './writeup-translations.ts';
+import { type Post, postsIn } from '../capabilities/writing/post.ts';
 import { sitePages } from './site-pages.ts';
 
 /** The site in one of its languages: the owner's texts and the interface words in it, and its pages at their paths. */
@@ -17,6 +20,8 @@ export interface Edition {
   t: Dictionary;
   /** A default-language path ("/projects") as this language's ("/en/projects"). */
   path(path: string): string;
+  /** Its folder among the content's translations ("en"), "" for the default language. */
+  folder: string;
   /** A document's URL in this language where each language has its own (llms.txt), else as it is (/openapi.json). */
   document(url: string): string;
   navPages: PageInfo[];
@@ -24,7 +29,12 @@ export interface Edition {
   pages: PageInfo[];
   /** This language's page for a default-language path. */
   pageByPath(path: string): PageInfo | undefined;
-  /** The `lang` of an owner's text shown untranslated (in the default language); undefined when it is in this one. */
+  /** The published posts in this language: each translated one in it, the others in the default language. */
+  posts: Post[];
+  /**
+   * The `lang` of an owner's text shown untranslated (in the default language); undefined when it
+   * is in this one. A post is `['posts', slug]`, a project's write-up `['projects', slug, 'writeup']`.
+   */
   lang(path: TextPath): string | undefined;
 }
 
@@ -50,12 +60,21 @@ function edition(language: string): Edition {
     owner,
     t,
     path,
+    folder: languagePrefix(language, defaultLanguage).slice(1),
     document: (url) => (DOCUMENTS_PER_LANGUAGE.includes(url) ? path(url) : url),
     navPages: navPages.map(here),
     projectPages: projectPages.map(here),
     pages: [...byPath.values()],
     pageByPath: (defaultPath) => byPath.get(defaultPath),
-    lang: (textPath) => fallbackLanguage(owner, textPath),
+    posts: postsIn(allPosts, postTranslations, language),
+    lang: (textPath) => {
+      if (language === defaultLanguage) return undefined;
+      const [section, slug, part] = textPath;
+      if (section === 'posts') return postTranslations[language]?.some((post) => post.slug === slug) ? undefined : defaultLanguage;
+      if (section === 'projects' && part === 'writeup')
+        return writeupTranslations[language]?.includes(String(slug)) ? undefined : defaultLanguage;
+      return fallbackLanguage(owner, textPath);
+    },
   };
 }
 

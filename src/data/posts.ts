@@ -1,13 +1,27 @@
 import { join } from 'node:path';
-import { readPosts } from '../capabilities/writing/read-posts.ts';
+import { readPosts, readPostTranslations } from '../capabilities/writing/read-posts.ts';
+import { languagePrefix } from '../lib/i18n/paths.ts';
+import { owner } from './owner.ts';
 
 /**
  * The published posts (src/content/posts/*.md, as the content collection finds them: from the
- * project's root, where every command runs), newest first, as of the build. The function bundles
+ * project's root, where every command runs), newest first, as of the build, and their
+ * translations (src/content/posts/<language>/<slug>.md) by further language. The function bundles
  * get them as data (src/integrations/function-bundles.ts), as they get the owner. Not from
  * import.meta.url: the build bundles this module elsewhere.
  */
 // One "today" per build process: the config, the pages and the feeds must agree on what is published.
 process.env.POSTS_TODAY ??= new Date().toISOString().slice(0, 10);
 
-export const posts = readPosts(join(process.cwd(), 'src/content/posts'), process.env.POSTS_TODAY);
+const folder = join(process.cwd(), 'src/content/posts');
+export const posts = readPosts(folder, process.env.POSTS_TODAY);
+/** By further language's tag: the posts translated into it (the others show in the default language). */
+export const postTranslations: Record<string, typeof posts> = Object.fromEntries(
+  Object.entries(
+    readPostTranslations(
+      folder,
+      owner.site.languages.slice(1).map((language) => languagePrefix(language, owner.site.language).slice(1)),
+      posts,
+    ),
+  ).map(([prefix, translated]) => [owner.site.languages.find((language) => language.toLowerCase() === prefix)!, translated]),
+);

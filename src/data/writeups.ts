@@ -1,4 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { languagePrefix } from '../lib/i18n/paths.ts';
 import { owner } from './owner.ts';
 
 export type Writeup = CollectionEntry<'projects'>;
@@ -20,6 +21,35 @@ async function readWriteups(): Promise<Map<string, Writeup>> {
   if (strays.length) {
     const files = strays.map((entry) => `src/content/projects/${entry.id}.md`).join(', ');
     throw new Error(`${files}: no project in src/data/owner.ts has this slug (known: ${[...slugs].join(', ')}).`);
+  }
+  return new Map(entries.map((entry) => [entry.id, entry]));
+}
+
+export type WriteupTranslation = CollectionEntry<'projectTranslations'>;
+
+/**
+ * The translated write-ups (src/content/projects/<language>/<slug>.md), by their id "<language>/<slug>".
+ * One that translates no write-up, or sits in a folder that is no further language of the site,
+ * fails the build, naming it.
+ */
+export function writeupTranslations(): Promise<Map<string, WriteupTranslation>> {
+  if (import.meta.env.DEV) return readWriteupTranslations();
+  translations ??= readWriteupTranslations();
+  return translations;
+}
+
+let translations: Promise<Map<string, WriteupTranslation>> | undefined;
+
+async function readWriteupTranslations(): Promise<Map<string, WriteupTranslation>> {
+  const folders = new Set(owner.site.languages.slice(1).map((language) => languagePrefix(language, owner.site.language).slice(1)));
+  const written = await projectWriteups();
+  const entries = await getCollection('projectTranslations');
+  for (const { id } of entries) {
+    const [folder = '', slug = ''] = id.split('/');
+    const file = `src/content/projects/${id}.md`;
+    if (!folders.has(folder))
+      throw new Error(`${file}: "${folder}" is none of the site's further languages (${[...folders].join(', ') || 'it has none'}).`);
+    if (!written.has(slug)) throw new Error(`${file} translates no write-up: there is no src/content/projects/${slug}.md.`);
   }
   return new Map(entries.map((entry) => [entry.id, entry]));
 }

@@ -59,13 +59,17 @@ interface FunctionBundlesOptions {
   skip?: ReadonlySet<string>;
   /** The owner content as src/data/owner.ts exports it (parsed and validated). */
   owner: unknown;
-  /** The published posts as src/data/posts.ts exports them. */
+  /** The published posts and their translations, as src/data/posts.ts exports them. */
   posts: unknown;
+  postTranslations: unknown;
+  /** Which projects' write-ups are translated, as src/data/writeup-translations.ts exports it. */
+  writeupTranslations: unknown;
   /** The interface languages the functions speak (dictionary keys): those of the site's languages. */
   languages: readonly string[];
 }
 
-function options(root: string, { skip = new Set(), owner, posts, languages }: FunctionBundlesOptions): BuildOptions {
+function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
+  const { skip = new Set(), owner, posts, postTranslations, writeupTranslations, languages } = bundles;
   const sources = join(root, FUNCTIONS_SOURCE);
   return {
     entryPoints: readdirSync(sources)
@@ -80,7 +84,14 @@ function options(root: string, { skip = new Set(), owner, posts, languages }: Fu
     minify: true,
     logLevel: 'warning',
     alias: { '@modelcontextprotocol/server/_shims': join(root, 'src/lib/mcp/sdk-shims.ts') },
-    plugins: [dataModules({ 'owner.ts': { owner }, 'posts.ts': { posts } }), onlyDictionaries(languages)],
+    plugins: [
+      dataModules({
+        'owner.ts': { owner },
+        'posts.ts': { posts, postTranslations },
+        'writeup-translations.ts': { writeupTranslations },
+      }),
+      onlyDictionaries(languages),
+    ],
   };
 }
 

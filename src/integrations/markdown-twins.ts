@@ -19,10 +19,14 @@ interface Options {
   languagesOf?: (page: PageInfo) => { language: string; alternates: { language: string; path: string }[] } | undefined;
 }
 
-/** The language of the owner's texts a page shows untranslated: a `lang` in its <main> other than its own. */
-function untranslatedIn(html: string, language: string): string | undefined {
+/**
+ * The default language, when a page in another shows owner texts untranslated: a `lang` of the
+ * default language in its <main> (an English API reference on a Spanish page is no fallback).
+ */
+function untranslatedIn(html: string, language: string, defaultLanguage: string): string | undefined {
+  if (language === defaultLanguage) return undefined;
   const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  return [...main.matchAll(/\slang="([^"]+)"/g)].map((match) => match[1]).find((tag) => tag !== language);
+  return main.includes(` lang="${defaultLanguage}"`) ? defaultLanguage : undefined;
 }
 
 const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -45,7 +49,7 @@ export default function markdownTwins({ siteUrl, pages, llms, agentNote, languag
         languages: {
           language: languages.language,
           alternates: languages.alternates.map(({ language, path }) => ({ hreflang: language, href: absoluteUrl(path, siteUrl) })),
-          untranslated: untranslatedIn(html, languages.language),
+          untranslated: untranslatedIn(html, languages.language, languages.alternates[0]!.language),
         },
       }),
     });

@@ -111,11 +111,40 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
     }
   });
 
+  it('shows each post in the page’s language where it is translated, else in the default language, marked', async () => {
+    for (const post of edition.posts) {
+      const html = await (await get(edition.path(`/writing/${post.slug}`))).text();
+      const mark = edition.lang(['posts', post.slug]);
+      expect(html).toContain(`<h1 id="post-heading"${mark ? ` lang="${mark}"` : ''}>`);
+      expect(html).toContain(`<div class="writeup"${mark ? ` lang="${mark}"` : ''}>`);
+    }
+  });
+
   it('marks the bio with the default language where it is shown untranslated', async () => {
     const html = await (await get(edition.path('/'))).text();
     const bio = /<p class="p-note"( lang="[^"]+")?>/.exec(html);
     expect(bio).not.toBeNull();
     expect(bio![1]).toBe(edition.lang(['profile', 'bio']) ? ` lang="${defaultLanguage}"` : undefined);
+  });
+});
+
+describe('POST /mcp in the caller’s language', () => {
+  it.each(editions.map((edition) => [edition.language, edition] as const))('Accept-Language: %s', async (language, edition) => {
+    const response = await get('/mcp', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+        'accept-language': `${language}, *;q=0.1`,
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'prompts/list', params: {} }),
+    });
+    expect(response.status).toBe(200);
+    const { result } = await response.json();
+    expect(result.prompts[1].title).toBe(edition.t.mcpServer.briefTitle);
+    expect(response.headers.get('content-language')).toBe(inSeveral ? language : null);
+    expect(result._meta?.language).toBe(inSeveral ? language : undefined);
   });
 });
 

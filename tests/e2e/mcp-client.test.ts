@@ -73,10 +73,13 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
 
   it('offers the page, project and post templates, prompts and completions', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
-    const projectTemplate = `${siteUrl}/projects/{slug}.md`;
-    const postTemplate = `${siteUrl}/writing/{slug}.md`;
+    // On a site in several languages every template takes the language (tests/unit/mcp-languages.test.ts).
+    const language = owner.site.languages.length > 1 ? '{/language}' : '';
+    const projectTemplate = `${siteUrl}${language}/projects/{slug}.md`;
+    const postTemplate = `${siteUrl}${language}/writing/{slug}.md`;
+    const pageTemplate = `${siteUrl}${language}/{page}.md`;
     expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([
-      `${siteUrl}/{page}.md`,
+      pageTemplate,
       ...(owner.projects.length ? [projectTemplate] : []),
       ...(writing.isOn(owner) ? [postTemplate] : []),
     ]);
@@ -89,7 +92,7 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
     const prompt = await client.getPrompt({ name: 'project_brief', arguments: { project: owner.projects[0]!.name } });
     expect(JSON.stringify(prompt.messages)).toContain(owner.projects[0]!.name);
     const completion = await client.complete({
-      ref: { type: 'ref/resource', uri: `${siteUrl}/{page}.md` },
+      ref: { type: 'ref/resource', uri: pageTemplate },
       argument: { name: 'page', value: 'pro' },
     });
     expect(completion.completion.values).toEqual(['projects']);

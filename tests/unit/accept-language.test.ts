@@ -23,6 +23,8 @@ describe('preferredLanguage (Accept-Language, RFC 9110 and RFC 4647)', () => {
     ['en;q=abc, es;q=0.1', 'es'],
     ['<script>, en', 'en'],
     ['en ; q = 0.7 , es ; q=0.6', 'en'],
+    ['en-US;q=0, en', 'en'],
+    ['en;q=0, en-GB', undefined],
   ])('%j -> %s', (header, expected) => {
     expect(preferredLanguage(header, site)).toBe(expected);
   });

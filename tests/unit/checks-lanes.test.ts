@@ -63,6 +63,16 @@ describe.each([
 });
 
 describe('afterTheBuild', () => {
+  it('never starts a waiting check, even one first in its lane, when the build fails', async () => {
+    const { run, events, endBuild } = recordingRunner(1);
+    const running = runLanes([['npm run --silent typecheck'], ['npm run --silent build:offline']], afterTheBuild(run, []));
+    endBuild();
+    const { ok, finished } = await running;
+    expect(ok).toBe(false);
+    expect(events).not.toContain('start typecheck');
+    expect(finished.find((done) => done.command.endsWith('typecheck'))?.stopped).toBe(true);
+  });
+
   it("hands the build's result to onBuilt before the waiting checks start", async () => {
     const { run, events, endBuild } = recordingRunner();
     const seen: string[] = [];

@@ -131,6 +131,7 @@ describe('negotiateMarkdown', () => {
     ['/fr/no-such-page', ['next GET /fr/no-such-page', 'fetch GET /fr/404']],
     ['/fr/404', ['next GET /fr/404']],
     ['/Not_A_Language/x', ['next GET /Not_A_Language/x']],
+    ['/wp-admin/x', ['next GET /wp-admin/x']],
   ])('leaves any other 404 as it is, asking at most once: %s', async (path, expected) => {
     const { response, seen } = await negotiate(path);
     expect(response.status).toBe(404);

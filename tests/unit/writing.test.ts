@@ -3,9 +3,9 @@ import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { atomFeed, type FeedInput, jsonFeed, rssFeed } from '../../src/capabilities/writing/feeds.ts';
 import { listPostsTool } from '../../src/capabilities/writing/mcp-tool.ts';
-import { isPublished, listPath, type Post, POSTS_PER_PAGE } from '../../src/capabilities/writing/post.ts';
-import { readPost, readPosts, wordCount } from '../../src/capabilities/writing/read-posts.ts';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isPublished, listPath, type Post, POSTS_PER_PAGE, postsIn } from '../../src/capabilities/writing/post.ts';
+import { readPost, readPosts, readPostTranslations, wordCount } from '../../src/capabilities/writing/read-posts.ts';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { newPost } from '../../scripts/lib/new-post.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,6 +85,46 @@ describe('a post file', () => {
       writeFileSync(join(dir, 'notes.txt'), 'not a post');
       expect(readPosts(dir, '2026-01-10').map((post) => post.slug)).toEqual(['new', 'old']);
       expect(readPosts(join(dir, 'missing'), '2026-01-10')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads each further language's translations: its title, description and length, the post's dates, tags and order", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+    try {
+      const write = (name: string, front: string) =>
+        writeFileSync(join(dir, `${name}.md`), file(`title: ${name}\ndescription: D\n${front}`));
+      write('old', 'published: 2026-01-01\ntags: [go]');
+      write('new', 'published: 2026-01-05');
+      write('draft', 'published: 2026-01-02\ndraft: true');
+      mkdirSync(join(dir, 'en'));
+      writeFileSync(join(dir, 'en', 'old.md'), '---\ntitle: Old, in English\ndescription: E\n---\none two three\n');
+      writeFileSync(join(dir, 'en', 'draft.md'), '---\ntitle: A draft\ndescription: E\n---\n');
+      const posts = readPosts(dir, '2026-01-10');
+      const { en } = readPostTranslations(dir, ['en'], posts);
+      expect(en).toEqual([
+        { ...posts.find((post) => post.slug === 'old')!, title: 'Old, in English', description: 'E', words: 3, readingMinutes: 1 },
+      ]);
+      expect(postsIn(posts, { en: en! }, 'en').map((post) => post.title)).toEqual(['new', 'Old, in English']);
+      expect(postsIn(posts, { en: en! }, 'es').map((post) => post.title)).toEqual(['new', 'old']);
+      expect(readPostTranslations(dir, ['fr'], posts)).toEqual({ fr: [] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a translation of no post, and one with a field a translation has not', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+    try {
+      writeFileSync(join(dir, 'real.md'), file('title: Real\ndescription: D\npublished: 2026-01-01'));
+      mkdirSync(join(dir, 'en'));
+      writeFileSync(join(dir, 'en', 'ghost.md'), '---\ntitle: Ghost\ndescription: E\n---\n');
+      const posts = readPosts(dir, '2026-01-10');
+      expect(() => readPostTranslations(dir, ['en'], posts)).toThrow(/en[\\/]ghost\.md translates no post: there is no .*ghost\.md/);
+      rmSync(join(dir, 'en', 'ghost.md'));
+      writeFileSync(join(dir, 'en', 'real.md'), '---\ntitle: Real\ndescription: E\npublished: 2026-02-02\n---\n');
+      expect(() => readPostTranslations(dir, ['en'], posts)).toThrow(/Invalid post .*real\.md:\n {2}- \(front matter\): Unrecognized key/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

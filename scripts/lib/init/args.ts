@@ -8,7 +8,7 @@ export const USAGE =
   '  --resume FILE     a JSON Resume file (jsonresume.org); it wins where it and GitHub both say something\n' +
   '  --languages TAGS  the languages the site speaks, BCP 47 tags such as es,en: the first is the default, in\n' +
   '                    which your texts are written; each other one starts with them untranslated (default: en)\n' +
-  '  --language TAG    a site in one language: the same as --languages TAG\n' +
+  '  --language TAG    the default language only: further languages the owner file has are kept\n' +
   "  --site-url URL   the site's production address (default: a placeholder to set later)\n" +
   '  --yes            ask nothing; replace src/data/owner.ts even if you edited it\n' +
   '  --root DIR       the project to write into (default: the current directory)';

@@ -1,3 +1,4 @@
+import { pagePathIn } from '../../lib/owner/localize.ts';
 import { dictionaryFor } from '../../lib/i18n/index.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import { bullets } from '../../lib/mcp/bullets.ts';
@@ -34,7 +35,7 @@ export function projectsTool({ owner, siteUrl }: { owner: OwnerContent; siteUrl:
             (tag === undefined || project.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) &&
             (featured === undefined || project.featured === featured),
         )
-        .map((project) => ({ ...project, url: absoluteUrl(projectPath(project), siteUrl) }));
+        .map((project) => ({ ...project, url: absoluteUrl(pagePathIn(owner, projectPath(project)), siteUrl) }));
       const line = (p: (typeof projects)[number]) =>
         [
           `${markdownText(p.name)}${p.featured ? ` (${say.featured})` : ''}: ${markdownText(p.summary)}`,

@@ -1,10 +1,9 @@
-import { getEntry } from 'astro:content';
 import type { Edition } from '../../data/editions.ts';
-import { posts } from '../../data/posts.ts';
 import { siteUrl } from '../../data/site.ts';
 import { absoluteHtml } from './absolute-html.ts';
 import type { FeedInput } from './feeds.ts';
 import { postPath } from './post.ts';
+import { postEntry } from './post-entry.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 
 /**
@@ -21,10 +20,11 @@ export function feedInput(edition: Edition): Promise<FeedInput> {
 
 const inputs = new Map<string, Promise<FeedInput>>();
 
-async function makeFeedInput({ owner, t, path }: Edition): Promise<FeedInput> {
+async function makeFeedInput(edition: Edition): Promise<FeedInput> {
+  const { owner, t, path, posts } = edition;
   const withHtml = await Promise.all(
     posts.map(async (post) => {
-      const entry = await getEntry('posts', post.slug);
+      const entry = await postEntry(post.slug, edition);
       return { post, html: absoluteHtml(entry?.rendered?.html ?? '', absoluteUrl(path(postPath(post.slug)), siteUrl)) };
     }),
   );

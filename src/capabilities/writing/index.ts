@@ -2,10 +2,10 @@ import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { PageInfo } from '../../lib/markdown/page-info.ts';
 import type { Dictionary } from '../../lib/i18n/index.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
-import { posts } from '../../data/posts.ts';
+import { posts as allPosts, postTranslations } from '../../data/posts.ts';
 import type { Capability } from '../capability.ts';
 import { listPostsTool } from './mcp-tool.ts';
-import { lastChange, listPath, newestChange, POSTS_PATH, POSTS_PER_PAGE, postPath, tagPath } from './post.ts';
+import { lastChange, listPath, newestChange, POSTS_PATH, POSTS_PER_PAGE, postPath, postsIn, tagPath } from './post.ts';
 import { postTags } from './tags.ts';
 
 const here = (file: string) => `./src/capabilities/writing/${file}`;
@@ -13,6 +13,8 @@ const here = (file: string) => `./src/capabilities/writing/${file}`;
 function writingPages(owner: OwnerContent, t: Dictionary): PageInfo[] {
   const words = t.writing;
   const name = owner.profile.name;
+  // In the owner content's language: each translated post's title and description in it.
+  const posts = postsIn(allPosts, postTranslations, owner.site.language);
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   const listPages = Array.from({ length: pageCount - 1 }, (_, i) =>
     pageInfo(listPath(i + 2), words.pageTitle(name, String(i + 2)), words.pageTitle(name, String(i + 2)), words.description(name)),
@@ -26,7 +28,7 @@ function writingPages(owner: OwnerContent, t: Dictionary): PageInfo[] {
 export const writing: Capability = {
   name: 'writing',
   // Off while there is nothing to read: a fork starts without the example post.
-  isOn: (owner) => owner.site.features.writing && posts.length > 0,
+  isOn: (owner) => owner.site.features.writing && allPosts.length > 0,
   navPage: {
     order: 15,
     page: (owner, t) =>
@@ -35,7 +37,7 @@ export const writing: Capability = {
         t.writing.nav,
         t.writing.title(owner.profile.name),
         t.writing.description(owner.profile.name),
-        newestChange(posts),
+        newestChange(allPosts),
       ),
   },
   pages: writingPages,

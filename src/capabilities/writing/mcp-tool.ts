@@ -1,4 +1,5 @@
-import { posts as publishedPosts } from '../../data/posts.ts';
+import { pagePathIn } from '../../lib/owner/localize.ts';
+import { posts as publishedPosts, postTranslations } from '../../data/posts.ts';
 import { dictionaryFor } from '../../lib/i18n/index.ts';
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../../lib/mcp/tool-dependencies.ts';
@@ -6,7 +7,7 @@ import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-regis
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
-import { type Post, POSTS_PER_PAGE, postPath } from './post.ts';
+import { type Post, POSTS_PER_PAGE, postPath, postsIn } from './post.ts';
 
 const day = z.describe(z.iso.date(), 'YYYY-MM-DD');
 
@@ -36,7 +37,10 @@ const offsetOf = (cursor: string | undefined): number | undefined => {
 };
 
 /** list_posts: the published posts, newest first, by tag, 20 a page with an opaque cursor. */
-export function listPostsTool({ owner, siteUrl }: ToolDependencies, posts: readonly Post[] = publishedPosts): ToolSpec {
+export function listPostsTool(
+  { owner, siteUrl }: ToolDependencies,
+  posts: readonly Post[] = postsIn(publishedPosts, postTranslations, owner.site.language),
+): ToolSpec {
   const words = dictionaryFor(owner.site.language).writing;
   const format = formats(owner.site.language);
   return defineTool({
@@ -63,7 +67,7 @@ export function listPostsTool({ owner, siteUrl }: ToolDependencies, posts: reado
         ...(post.updated ? { updated: post.updated } : {}),
         tags: post.tags,
         readingMinutes: post.readingMinutes,
-        url: absoluteUrl(postPath(post.slug), siteUrl),
+        url: absoluteUrl(pagePathIn(owner, postPath(post.slug)), siteUrl),
       }));
       const next = offset + POSTS_PER_PAGE < matching.length ? { nextCursor: cursorOf(offset + POSTS_PER_PAGE) } : {};
       const lines = page.map(

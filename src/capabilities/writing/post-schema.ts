@@ -32,3 +32,12 @@ export const PostFrontMatterSchema = z
   );
 
 export type PostFrontMatter = z.output<typeof PostFrontMatterSchema>;
+
+/**
+ * A post's translation (src/content/posts/<language>/<slug>.md): its title, description and body
+ * in that language. Its dates, tags and whether it is published are the post's own.
+ */
+export const PostTranslationFrontMatterSchema = z.strictObject({
+  title: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(120)),
+  description: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(300)),
+});

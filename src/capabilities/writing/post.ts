@@ -28,3 +28,9 @@ export const isPublished = (post: Pick<PostFrontMatter, 'draft' | 'published'>, 
 
 /** Newest first; on one day, by title, so the order never depends on the file system. */
 export const newestFirst = (a: Post, b: Post) => byCodePoint(b.published, a.published) || byCodePoint(a.title, b.title);
+
+/** The posts in `language`: each translated one in it, every other in the default language. */
+export function postsIn(posts: readonly Post[], translations: Readonly<Record<string, readonly Post[]>>, language: string): Post[] {
+  const translated = new Map((translations[language] ?? []).map((post) => [post.slug, post]));
+  return posts.map((post) => translated.get(post.slug) ?? post);
+}

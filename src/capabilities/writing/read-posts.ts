@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import * as z from '../../lib/schema/z.ts';
 import { isPublished, newestFirst, type Post } from './post.ts';
-import { PostFrontMatterSchema } from './post-schema.ts';
+import { PostFrontMatterSchema, PostTranslationFrontMatterSchema } from './post-schema.ts';
 
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 const WORDS_PER_MINUTE = 220;
@@ -23,30 +24,63 @@ export function wordCount(markdown: string): number {
   return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
+/** Front matter valid by `schema`, else an error naming the file and each wrong field. */
+function frontMatter<S extends z.ZodMiniType>(file: string, data: unknown, schema: S): z.output<S> {
+  const parsed = z.safeParse(schema, data);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(front matter)'}: ${issue.message}`);
+  throw new Error(`Invalid post ${file}:\n${lines.join('\n')}`);
+}
+
 /** One post file as data; a wrong front matter throws, naming the file and each wrong field. */
 export function readPost(file: string, text: string): Post & { draft: boolean } {
   const { data, body } = splitPost(text);
-  const parsed = PostFrontMatterSchema.safeParse(data);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(front matter)'}: ${issue.message}`);
-    throw new Error(`Invalid post ${file}:\n${lines.join('\n')}`);
-  }
+  const matter = frontMatter(file, data, PostFrontMatterSchema);
   const slug = file.replace(/^.*[\\/]/, '').replace(/\.md$/, '');
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
     throw new Error(`Invalid post ${file}: its name must be lowercase letters, digits and single hyphens, then .md (it is its address).`);
   }
   const words = wordCount(body);
-  return { ...parsed.data, slug, words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
+  return { ...matter, slug, words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
+}
+
+const markdownFiles = (dir: string): string[] => {
+  try {
+    return readdirSync(dir).filter((name) => name.endsWith('.md'));
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The published posts in each further language (a prefix such as "en"): `<dir>/<prefix>/<slug>.md`
+ * translates `<dir>/<slug>.md`, in the order and with the dates and tags of `posts` (the published
+ * ones). A translation of a post that is not there fails, naming the file; one of a draft or of a
+ * post dated later is left out with it.
+ */
+export function readPostTranslations(dir: string, prefixes: readonly string[], posts: readonly Post[]): Record<string, Post[]> {
+  const written = new Set(markdownFiles(dir).map((name) => name.slice(0, -'.md'.length)));
+  return Object.fromEntries(
+    prefixes.map((prefix) => {
+      const translated = new Map(
+        markdownFiles(join(dir, prefix)).map((name) => {
+          const file = join(dir, prefix, name);
+          const slug = name.slice(0, -'.md'.length);
+          if (!written.has(slug)) throw new Error(`${file} translates no post: there is no ${join(dir, name)}.`);
+          const { data, body } = splitPost(readFileSync(file, 'utf8'));
+          const words = wordCount(body);
+          const texts = frontMatter(file, data, PostTranslationFrontMatterSchema);
+          return [slug, { ...texts, words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) }] as const;
+        }),
+      );
+      return [prefix, posts.flatMap((post) => (translated.has(post.slug) ? [{ ...post, ...translated.get(post.slug)! }] : []))];
+    }),
+  );
 }
 
 /** The published posts of a folder of Markdown files, newest first; `today` is YYYY-MM-DD. */
 export function readPosts(dir: string, today: string): Post[] {
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.md'));
-  } catch {
-    return [];
-  }
+  const files = markdownFiles(dir);
   return (
     files
       .map((name) => readPost(join(dir, name), readFileSync(join(dir, name), 'utf8')))

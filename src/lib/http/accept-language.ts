@@ -7,7 +7,8 @@
  */
 export function preferredLanguage(header: string | null | undefined, available: readonly string[]): string | undefined {
   const ranges = parseRanges(header ?? '');
-  const refused = new Set(ranges.filter((range) => range.q === 0).flatMap((range) => matches(range.tag, available)));
+  // A refusal refuses what the range names and its regions ("en;q=0": en, en-GB), never a shorter tag ("en-US;q=0" leaves en).
+  const refused = new Set(ranges.filter((range) => range.q === 0).flatMap((range) => matches(range.tag, available, false)));
   for (const range of ranges.filter((candidate) => candidate.q > 0).toSorted((a, b) => b.q - a.q)) {
     const found = (range.tag === '*' ? available : matches(range.tag, available)).find((language) => !refused.has(language));
     if (found) return found;
@@ -32,8 +33,8 @@ function parseRanges(header: string): Range[] {
   });
 }
 
-/** The available languages a (non-wildcard) range matches, the closest first. */
-function matches(range: string, available: readonly string[]): string[] {
+/** The available languages a (non-wildcard) range matches, the closest first; `shorten`: also by RFC 4647 lookup. */
+function matches(range: string, available: readonly string[], shorten = true): string[] {
   const lower = available.map((language) => language.toLowerCase());
   const found: string[] = [];
   const add = (index: number) => {
@@ -41,7 +42,7 @@ function matches(range: string, available: readonly string[]): string[] {
   };
   add(lower.indexOf(range));
   for (const [index, language] of lower.entries()) if (language.startsWith(`${range}-`)) add(index);
-  for (let shorter = range; shorter.includes('-'); ) {
+  for (let shorter = range; shorten && shorter.includes('-'); ) {
     shorter = shorter.slice(0, shorter.lastIndexOf('-'));
     add(lower.indexOf(shorter));
   }

@@ -45,8 +45,8 @@ async function markdownResponse(twin: Response, request: Request, extra: Record<
   return withEtag(document, request);
 }
 
-/** A first path segment that may be a language's prefix ("en", "es-ar"). */
-const LANGUAGE_PREFIX = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/;
+/** A first path segment that may be a language's prefix: a language, with a script or a region ("en", "es-ar", "zh-hant"). */
+const LANGUAGE_PREFIX = /^[a-z]{2,3}(?:-(?:[a-z]{4}|[a-z]{2}|\d{3}))?$/;
 
 /**
  * A path under a language's prefix that is no page ("/en/nope") answers that language's 404 page

@@ -77,6 +77,8 @@ export function pageResources(
   languages?: OtherLanguages,
 ): ResourceCatalog {
   const byUri = new Map((languages?.pages ?? pages).map((page) => [absoluteUrl(page.twin, siteUrl), page]));
+  // The page template names a further language's home page "{site}/en/index.md"; its twin is /en.md.
+  for (const page of languages?.pages ?? []) if (page.defaultPath === '/') byUri.set(absoluteUrl(`${page.path}/index.md`, siteUrl), page);
   const list = pages.map((page) => pageResource(page, siteUrl, words));
   const origin = new URL(siteUrl).origin;
   const language = languages ? '{/language}' : '';

@@ -1,3 +1,4 @@
+import { localizedPath } from '../i18n/paths.ts';
 import type { OwnerContent } from './schema.ts';
 import { type TextPath, textPaths, withTranslation } from './translations.ts';
 
@@ -20,6 +21,9 @@ export function localize(owner: OwnerContent, language: string): OwnerContent {
   const translated = withTranslation(owner, owner.translations[language] ?? {});
   return { ...translated, site: { ...translated.site, language } };
 }
+
+/** A page's path in the owner content's language: "/projects/x" -> "/en/projects/x" for English on a Spanish site. */
+export const pagePathIn = (owner: OwnerContent, path: string): string => localizedPath(path, owner.site.language, defaultLanguage(owner));
 
 /**
  * The language of the owner's text at `path` when it is not the content's own (a text left
