@@ -15,7 +15,7 @@ import { posts, postTranslations } from './src/data/posts.ts';
 import { writeupTranslations } from './src/data/writeup-translations.ts';
 import { themeScripts } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
-import { siteWebMcpTools } from './src/data/webmcp.ts';
+import { webMcpToolsByLanguage } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
 import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
@@ -71,7 +71,7 @@ export default defineConfig({
       writeupTranslations,
       languages: [...new Set(owner.site.languages.map(uiLanguage))],
     }),
-    webMcp({ tools: siteWebMcpTools }),
+    webMcp({ tools: webMcpToolsByLanguage }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),
     ...capabilityIntegrations(owner),

@@ -4,10 +4,11 @@
 // the local stack, with no pause between requests (afdocs waits 200 ms by default, out of
 // courtesy to a remote site; this one is in the process). Fails on any check that fails or
 // warns, except those named in agents-baseline.json (reasons that only hold on a machine
-// without internet).
+// without internet). Once per language the site speaks, from its home page (/en), whose llms.txt it reads.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { editions } from '../src/data/editions.ts';
 import { siteUrl } from '../src/data/site.ts';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';
@@ -32,16 +33,17 @@ const excused = (r: CheckResult) => r.id in baseline && new RegExp(baseline[r.id
 const github = await startFakeGitHub();
 const data912 = await startFakeData912();
 const stack = await startInProcessStack({ CODEHOST_API_URL: github.url, MARKET_DATA_URL: data912.url });
-let report: Report;
-try {
-  const afdocs = new URL('../node_modules/afdocs/bin/afdocs.mjs', import.meta.url).pathname;
+const afdocs = new URL('../node_modules/afdocs/bin/afdocs.mjs', import.meta.url).pathname;
+
+/** afdocs on one language's part of the site: its home page, where it finds that language's llms.txt. */
+async function check(home: string): Promise<Report> {
   // Asynchronously: the fakes and the stack live in this process and must keep answering.
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
       afdocs,
       'check',
-      stack.url,
+      new URL(home, stack.url).href,
       '--canonical-origin',
       siteUrl,
       '--sampling',
@@ -55,19 +57,33 @@ try {
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   ).catch((failed: { stdout?: string }) => ({ stdout: failed.stdout ?? '' }));
-  report = JSON.parse(stdout) as Report;
-  if (process.env.AFDOCS_REPORT) (await import('node:fs')).writeFileSync(process.env.AFDOCS_REPORT, stdout);
+  if (process.env.AFDOCS_REPORT && home === '/') (await import('node:fs')).writeFileSync(process.env.AFDOCS_REPORT, stdout);
+  return JSON.parse(stdout) as Report;
+}
+
+// Every language the site speaks, each with its own llms.txt (one, on a site in one language).
+const reports: [string, Report][] = [];
+try {
+  for (const edition of editions) reports.push([edition.language, await check(edition.path('/'))]);
 } finally {
   await stack.stop();
   await github.close();
   await data912.close();
 }
 
-const problems = report.results.filter((r) => r.status === 'warn' || r.status === 'fail' || r.status === 'error');
+const problems = reports.flatMap(([language, report]) => {
+  console.log(`afdocs score ${report.scoring.overall} (${report.scoring.grade}) for ${language}:`, report.summary);
+  return report.results.filter((r) => r.status === 'warn' || r.status === 'fail' || r.status === 'error').map((r) => ({ ...r, language }));
+});
 const unexpected = problems.filter((r) => !excused(r));
-console.log(`afdocs score ${report.scoring.overall} (${report.scoring.grade}):`, report.summary);
 console.table(
-  problems.map((r) => ({ check: r.id, status: r.status, baselined: excused(r) ? 'yes' : 'no', message: r.message.slice(0, 120) })),
+  problems.map((r) => ({
+    language: r.language,
+    check: r.id,
+    status: r.status,
+    baselined: excused(r) ? 'yes' : 'no',
+    message: r.message.slice(0, 120),
+  })),
 );
 const stale = Object.keys(baseline).filter((id) => !problems.some((r) => r.id === id));
 if (stale.length) console.log(`Baseline entries that now pass (remove them): ${stale.join(', ')}`);

@@ -1,5 +1,7 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PostFrontMatterSchema, PostTranslationFrontMatterSchema } from './capabilities/writing/post-schema.ts';
 
@@ -36,12 +38,27 @@ const posts = defineCollection({
  * cover's text alternative (the cover is the project's own). Their ids are "<language>/<slug>".
  */
 const postTranslations = defineCollection({
-  loader: glob({ pattern: '*/*.md', base: './src/content/posts' }),
+  loader: translations('./src/content/posts'),
   schema: PostTranslationFrontMatterSchema,
 });
 const projectTranslations = defineCollection({
-  loader: glob({ pattern: '*/*.md', base: './src/content/projects' }),
+  loader: translations('./src/content/projects'),
   schema: z.strictObject({ coverAlt: z.string().trim().min(1).max(200).optional() }),
 });
+
+/** The glob loader for `<base>/<language>/*.md`, silent where there is no translation (most sites): the glob loader warns on none. */
+function translations(base: string): Loader {
+  const loader = glob({ pattern: '*/*.md', base });
+  const hasAny = () => {
+    try {
+      return readdirSync(base, { withFileTypes: true }).some(
+        (entry) => entry.isDirectory() && readdirSync(join(base, entry.name)).some((name) => name.endsWith('.md')),
+      );
+    } catch {
+      return false; // no such folder: a fork without write-ups or posts
+    }
+  };
+  return { ...loader, load: async (context) => (hasAny() ? loader.load(context) : context.store.clear()) };
+}
 
 export const collections = { projects, posts, postTranslations, projectTranslations };

@@ -1,27 +1,44 @@
 import { createDocumentIndex } from '../lib/mcp/documents.ts';
 import { argumentWords, createToolRegistry } from '../lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../lib/mcp/tools.ts';
-import { webMcpTools } from '../lib/webmcp/tools.ts';
+import { type WebMcpTool, webMcpTools } from '../lib/webmcp/tools.ts';
 import { capabilitiesOn } from '../capabilities/registry.ts';
-import { owner } from './owner.ts';
+import { defaultEdition, type Edition, editions } from './editions.ts';
 import { siteUrl } from './site.ts';
-import { t } from './ui.ts';
 
 const notAtBuildTime = async (): Promise<never> => {
   throw new Error('WebMCP definitions are built from the tool list only; no tool runs at build time.');
 };
 
-/** The tools this site's pages register with WebMCP: the MCP server's definitions, for this owner. */
-export const siteWebMcpTools = webMcpTools(
-  createToolRegistry(
-    toolSpecs({
-      owner,
-      siteUrl,
-      codehost: { activity: notAtBuildTime },
-      market: { instruments: notAtBuildTime, histories: notAtBuildTime },
-      documents: createDocumentIndex([], async () => null),
-    }),
-    argumentWords(t),
-  ).list,
-  capabilitiesOn(owner).flatMap((capability) => capability.webMcp ?? []),
+/** The tools a language's pages register with WebMCP: the MCP server's definitions, in that language. */
+function webMcpToolsIn({ owner, t }: Edition): WebMcpTool[] {
+  return webMcpTools(
+    createToolRegistry(
+      toolSpecs({
+        owner,
+        siteUrl,
+        codehost: { activity: notAtBuildTime },
+        market: { instruments: notAtBuildTime, histories: notAtBuildTime },
+        documents: createDocumentIndex([], async () => null),
+      }),
+      argumentWords(t),
+    ).list,
+    capabilitiesOn(owner).flatMap((capability) => capability.webMcp ?? []),
+  );
+}
+
+/** The default language's tools. */
+export const siteWebMcpTools = webMcpToolsIn(defaultEdition);
+
+/**
+ * Every language's tools, by language, each one offered on a single page at that page's path in
+ * the language: /webmcp.js registers those of the page's language (src/client/webmcp/register.ts).
+ */
+export const webMcpToolsByLanguage: Record<string, WebMcpTool[]> = Object.fromEntries(
+  editions.map((edition) => [
+    edition.language,
+    (edition === defaultEdition ? siteWebMcpTools : webMcpToolsIn(edition)).map((tool) =>
+      tool.page ? { ...tool, page: edition.path(tool.page) } : tool,
+    ),
+  ]),
 );

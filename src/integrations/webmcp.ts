@@ -7,8 +7,8 @@ import type { WebMcpTool } from '../lib/webmcp/tools.ts';
 
 const ENTRY = fileURLToPath(new URL('../client/webmcp/register.ts', import.meta.url));
 
-/** The registration script, its tool list built in: one small file, fetched only by browsers with WebMCP. */
-async function bundle(tools: WebMcpTool[]): Promise<string> {
+/** The registration script, its tool lists built in: one small file, fetched only by browsers with WebMCP. */
+async function bundle(tools: Record<string, WebMcpTool[]>): Promise<string> {
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -22,8 +22,9 @@ async function bundle(tools: WebMcpTool[]): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-/** Writes /webmcp.js after the build, and serves it under `astro dev`. */
-export default function webMcp({ tools }: { tools: WebMcpTool[] }): AstroIntegration {
+/** Writes /webmcp.js after the build, every language's tools in it, and serves it under `astro dev`. */
+export default function webMcp({ tools }: { tools: Record<string, WebMcpTool[]> }): AstroIntegration {
+  const count = Object.values(tools)[0]?.length ?? 0;
   return {
     name: 'webmcp',
     hooks: {
@@ -37,7 +38,10 @@ export default function webMcp({ tools }: { tools: WebMcpTool[] }): AstroIntegra
       'astro:build:done': async ({ dir, logger }) => {
         const code = await bundle(tools);
         await writeFile(new URL(WEBMCP_BUNDLE.slice(1), dir), code);
-        logger.info(`wrote ${WEBMCP_BUNDLE} (${(code.length / 1024).toFixed(1)} KB, ${tools.length} tools)`);
+        const languages = Object.keys(tools).length;
+        logger.info(
+          `wrote ${WEBMCP_BUNDLE} (${(code.length / 1024).toFixed(1)} KB, ${count} tools${languages > 1 ? ` in ${languages} languages` : ''})`,
+        );
       },
     },
   };

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editions } from '../../src/data/editions.ts';
 import { navPages, projectPages } from '../../src/data/pages.ts';
 import { posts } from '../../src/data/posts.ts';
 import { owner } from '../../src/data/owner.ts';
@@ -29,7 +30,16 @@ afterAll(() => {
 // layout shift and the first-visit budgets are checked on every page in
 // tests/support/every-page.ts). A fork's twentieth project or post costs no further run.
 const newestPost = writing.isOn(owner) && posts[0] ? [postPath(posts[0].slug)] : [];
-const paths = [...navPages.map((page) => page.path), ...projectPages.slice(0, 1).map((page) => page.path), ...newestPost, NOT_FOUND_PATH];
+// On a site in several languages, each further language's home and first navigation page too:
+// their hreflang alternates (SEO) and tools (agentic browsing) are their own.
+const translated = editions.slice(1).flatMap((edition) => edition.navPages.slice(0, 2).map((page) => page.path));
+const paths = [
+  ...navPages.map((page) => page.path),
+  ...projectPages.slice(0, 1).map((page) => page.path),
+  ...newestPost,
+  ...translated,
+  NOT_FOUND_PATH,
+];
 
 describe('Lighthouse (mobile, simulated throttling, WebMCP on) on every kind of page', () => {
   it.each(paths)(

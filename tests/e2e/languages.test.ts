@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEdition, editions } from '../../src/data/editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
+import { webMcpToolsByLanguage } from '../../src/data/webmcp.ts';
 import { languageName } from '../../src/lib/i18n/language-name.ts';
 import { NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 import { get, local } from '../support/http.ts';
@@ -23,6 +24,17 @@ const switchLinks = (html: string) => {
     text,
   }));
 };
+
+/** What /webmcp.js registers on a page: run with a stand-in for the browser's WebMCP API, the page's language and path. */
+function registeredWebMcpTools(code: string, lang: string, pathname: string) {
+  const registered: { name: string; description: string }[] = [];
+  const modelContext = {
+    registerTool: ({ name, description }: { name: string; description: string }) => registered.push({ name, description }),
+  };
+  const run = new Function('document', 'navigator', 'location', 'fetch', code);
+  run({ documentElement: { lang }, modelContext }, {}, { pathname }, () => Promise.reject(new Error('no calls here')));
+  return registered;
+}
 
 const mainOf = (html: string) => /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
@@ -117,6 +129,14 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
       const mark = edition.lang(['posts', post.slug]);
       expect(html).toContain(`<h1 id="post-heading"${mark ? ` lang="${mark}"` : ''}>`);
       expect(html).toContain(`<div class="writeup"${mark ? ` lang="${mark}"` : ''}>`);
+    }
+  });
+
+  it('registers its WebMCP tools worded in its language, each page-bound tool on its own page', async () => {
+    const code = await (await get('/webmcp.js')).text();
+    for (const page of edition.pages) {
+      const expected = webMcpToolsByLanguage[language]!.filter((tool) => !tool.page || tool.page === page.path);
+      expect(registeredWebMcpTools(code, language, page.path)).toEqual(expected.map(({ name, description }) => ({ name, description })));
     }
   });
 

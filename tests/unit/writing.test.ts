@@ -211,6 +211,23 @@ describe('the feeds', () => {
     });
   });
 
+  it("in a further language: the feed's links in it, and a post shown untranslated says its own language (Atom, JSON Feed)", () => {
+    const english: FeedInput = {
+      ...input,
+      language: 'en',
+      pathIn: (path) => `/en${path}`,
+      posts: [{ ...input.posts[0]!, language: 'es-AR' }, input.posts[1]!],
+    };
+    const atom = atomFeed(english);
+    expect(XMLValidator.validate(atom)).toBe(true);
+    expect(atom).toContain('<entry xml:lang="es-AR">');
+    expect(atom.match(/<entry>/g)).toHaveLength(1);
+    expect(parseFeed(atom).items[0]!.url).toBe('https://site.test/en/writing/second');
+    const json = JSON.parse(jsonFeed(english));
+    expect(json.items.map((item: { language?: string }) => item.language)).toEqual(['es-AR', undefined]);
+    expect(json.feed_url).toBe('https://site.test/en/writing/feed.json');
+  });
+
   it('gives a remote image its URL back, and turns a local one (rendered only on the post’s page) into a link to the post', () => {
     const marker = (image: object) => `<img __ASTRO_IMAGE_="${JSON.stringify(image).replaceAll('"', '&quot;')}">`;
     const html = `<p>${marker({ src: './diagram.png', alt: 'The diagram', index: 0 })} ${marker({ src: 'https://cdn.example/x.png', alt: 'X', index: 0 })}</p>`;

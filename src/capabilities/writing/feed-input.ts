@@ -21,11 +21,12 @@ export function feedInput(edition: Edition): Promise<FeedInput> {
 const inputs = new Map<string, Promise<FeedInput>>();
 
 async function makeFeedInput(edition: Edition): Promise<FeedInput> {
-  const { owner, t, path, posts } = edition;
+  const { owner, t, path, posts, lang } = edition;
   const withHtml = await Promise.all(
     posts.map(async (post) => {
       const entry = await postEntry(post.slug, edition);
-      return { post, html: absoluteHtml(entry?.rendered?.html ?? '', absoluteUrl(path(postPath(post.slug)), siteUrl)) };
+      const html = absoluteHtml(entry?.rendered?.html ?? '', absoluteUrl(path(postPath(post.slug)), siteUrl));
+      return { post, html, language: lang(['posts', post.slug]) };
     }),
   );
   return {

@@ -12,7 +12,8 @@ export interface FeedInput {
   siteUrl: string;
   /** A default-language path in the feed's language ("/writing" -> "/en/writing"); as it is when left out. */
   pathIn?: (path: string) => string;
-  posts: { post: Post; html: string }[];
+  /** Each post, its whole content as HTML, and its language where it is not the feed's (a post shown untranslated). */
+  posts: { post: Post; html: string; language?: string | undefined }[];
 }
 
 /** A day at midnight UTC, as RFC 822 (RSS) or RFC 3339 (Atom, JSON Feed) write it. */
@@ -62,9 +63,9 @@ export function rssFeed(input: FeedInput): string {
 /** Atom 1.0 (RFC 4287), with the whole post as HTML content. */
 export function atomFeed(input: FeedInput): string {
   const url = (path: string) => absoluteUrl(input.pathIn?.(path) ?? path, input.siteUrl);
-  const entries = input.posts.map(({ post, html }) =>
+  const entries = input.posts.map(({ post, html, language }) =>
     [
-      '  <entry>',
+      language ? `  <entry xml:lang="${escapeXml(language)}">` : '  <entry>',
       `    <title>${escapeXml(post.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(url(postPath(post.slug)))}"/>`,
       `    <id>${escapeXml(url(postPath(post.slug)))}</id>`,
@@ -104,8 +105,9 @@ export function jsonFeed(input: FeedInput): string {
       description: input.description,
       language: input.language,
       authors: [{ name: input.author, url: url('/') }],
-      items: input.posts.map(({ post, html }) => ({
+      items: input.posts.map(({ post, html, language }) => ({
         id: url(postPath(post.slug)),
+        ...(language ? { language } : {}),
         url: url(postPath(post.slug)),
         title: post.title,
         summary: post.description,

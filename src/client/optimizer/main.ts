@@ -134,7 +134,8 @@ async function optimise(): Promise<Outcome> {
   try {
     const response = await fetch('/api/portfolio/optimize', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      // In the page's language: the API words its messages in it (on a site in several).
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': document.documentElement.lang },
       body: JSON.stringify({
         tickers,
         riskFreeRate: rate,

@@ -1,5 +1,4 @@
-import { preferredLanguage } from '../http/accept-language.ts';
-import { withHeaders } from '../http/with-headers.ts';
+import { languageNegotiated } from '../http/language-negotiated.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { createMcpHandler, type McpHandlerOptions } from './handler.ts';
@@ -16,23 +15,4 @@ export function mcpHandlerPerLanguage(
   return languageNegotiated(
     new Map(languages.map(({ language, owner, pages }) => [language, createMcpHandler({ ...shared, owner, pages, everyLanguage })])),
   );
-}
-
-/**
- * One MCP endpoint for a site in several languages: each request goes to the handler of the
- * language its Accept-Language prefers (the default, the first, when none of the site's is
- * asked for), and the answer says which in Content-Language, varying on Accept-Language. A
- * site in one language gets its one handler as it is.
- */
-export function languageNegotiated(handlers: ReadonlyMap<string, Handler>): Handler {
-  const languages = [...handlers.keys()];
-  const [defaultLanguage] = languages;
-  if (defaultLanguage === undefined) throw new Error('languageNegotiated needs a handler for at least one language');
-  if (languages.length === 1) return handlers.get(defaultLanguage)!;
-  return async (request) => {
-    const language = preferredLanguage(request.headers.get('accept-language'), languages) ?? defaultLanguage;
-    const response = await handlers.get(language)!(request);
-    const vary = [response.headers.get('vary'), 'Accept-Language'].filter(Boolean).join(', ');
-    return withHeaders(response, { 'content-language': language, vary });
-  };
 }
