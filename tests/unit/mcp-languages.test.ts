@@ -23,20 +23,22 @@ const handler = languageNegotiated(
   new Map(owner.site.languages.map((language) => [language, createMcpHandler(mcpOptions({ owner: localize(owner, language) }))])),
 );
 
-/** One JSON-RPC exchange, as a 2025-06-18 client makes it, with the caller's Accept-Language. */
+/** A JSON-RPC request, as a 2025-06-18 client makes it, with the caller's Accept-Language if any. */
+const mcpRequest = (acceptLanguage: string | undefined, method: string, params: unknown = {}) =>
+  new Request(`${SITE}/mcp`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+
+/** One exchange with the two-language handler. */
 async function rpc(acceptLanguage: string | undefined, method: string, params: unknown = {}) {
-  const response = await handler(
-    new Request(`${SITE}/mcp`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': '2025-06-18',
-        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    }),
-  );
+  const response = await handler(mcpRequest(acceptLanguage, method, params));
   return { response, result: (await response.json()).result };
 }
 
@@ -88,17 +90,7 @@ describe('MCP on a site in one language', () => {
     const single = parseOwnerContent(hostileOwnerInput);
     const only = createMcpHandler(mcpOptions({ owner: single }));
     expect(languageNegotiated(new Map([[single.site.language, only]]))).toBe(only);
-    const response = await only(
-      new Request(`${SITE}/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-06-18',
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
-      }),
-    );
+    const response = await only(mcpRequest(undefined, 'tools/list'));
     expect(response.headers.get('content-language')).toBeNull();
     expect((await response.json()).result._meta).toBeUndefined();
   });
@@ -154,21 +146,8 @@ describe('MCP resources, search and fetch on a site in several languages', () =>
     ],
     { ...mcpOptions(), readFile: async (path) => texts[path] ?? null },
   );
-  const call = async (acceptLanguage: string, method: string, params: unknown = {}) => {
-    const response = await site(
-      new Request(`${SITE}/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-06-18',
-          'accept-language': acceptLanguage,
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      }),
-    );
-    return (await response.json()).result;
-  };
+  const call = async (acceptLanguage: string, method: string, params: unknown = {}) =>
+    (await (await site(mcpRequest(acceptLanguage, method, params))).json()).result;
 
   it("lists each language's pages in it, by the same names, and templates that take the language", async () => {
     const es = await call('es', 'resources/list');

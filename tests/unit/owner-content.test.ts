@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownerProblems } from '../support/owner-problems.ts';
 import { OwnerContentError, type OwnerContentInput, OwnerContentSchema, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
 import { capabilitiesOn } from '../../src/capabilities/registry.ts';
@@ -13,16 +14,7 @@ import { fixtureOwners } from '../fixtures/owners/index.ts';
 type Loose = Record<string, any>;
 const copy = (input: OwnerContentInput = exampleOwnerInput): Loose => structuredClone(input) as Loose;
 
-/** The error lines for `input`, or [] when it is valid. */
-function problems(input: unknown): string[] {
-  try {
-    parseOwnerContent(input, 'owner.ts');
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(OwnerContentError);
-    return (error as Error).message.split('\n').slice(1);
-  }
-}
+const problems = ownerProblems;
 
 describe.each([
   ['example', exampleOwnerInput],

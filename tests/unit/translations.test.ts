@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownerProblems } from '../support/owner-problems.ts';
 import { languagePrefix, localizedPath, pathLanguage } from '../../src/lib/i18n/paths.ts';
 import { defaultLanguage, fallbackLanguage, localize } from '../../src/lib/owner/localize.ts';
 import { OwnerContentError, type OwnerContentInput, parseOwnerContent } from '../../src/lib/owner/schema.ts';
@@ -20,15 +21,7 @@ function bilingual(input: OwnerContentInput, second: string): OwnerContentInput 
   };
 }
 
-function problems(input: unknown): string[] {
-  try {
-    parseOwnerContent(input, 'owner.ts');
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(OwnerContentError);
-    return (error as Error).message.split('\n').slice(1);
-  }
-}
+const problems = ownerProblems;
 
 describe.each([
   ['an English default, Spanish second', exampleOwnerInput, 'es'],
