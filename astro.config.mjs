@@ -12,7 +12,7 @@ import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
 import { posts, postTranslations } from './src/data/posts.ts';
-import { writeupTranslations } from './src/data/writeup-translations.ts';
+import { translatedWriteups } from './src/data/writeup-translations.ts';
 import { themeScripts } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { webMcpToolsByLanguage } from './src/data/webmcp.ts';
@@ -68,7 +68,7 @@ export default defineConfig({
       owner,
       posts,
       postTranslations,
-      writeupTranslations,
+      translatedWriteups,
       languages: [...new Set(owner.site.languages.map(uiLanguage))],
     }),
     webMcp({ tools: webMcpToolsByLanguage }),

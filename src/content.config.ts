@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { glob, type Loader } from 'astro/loaders';
+import { markdownFiles } from './lib/markdown-files.ts';
 import { z } from 'astro/zod';
 import { PostFrontMatterSchema, PostTranslationFrontMatterSchema } from './capabilities/writing/post-schema.ts';
 
@@ -52,7 +53,7 @@ function translations(base: string): Loader {
   const hasAny = () => {
     try {
       return readdirSync(base, { withFileTypes: true }).some(
-        (entry) => entry.isDirectory() && readdirSync(join(base, entry.name)).some((name) => name.endsWith('.md')),
+        (entry) => entry.isDirectory() && markdownFiles(join(base, entry.name)).length > 0,
       );
     } catch {
       return false; // no such folder: a fork without write-ups or posts

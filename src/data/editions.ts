@@ -1,12 +1,12 @@
 import { type Dictionary, dictionaryFor } from '../lib/i18n/index.ts';
-import { languagePrefix, localizedPath, pathLanguage } from '../lib/i18n/paths.ts';
+import { languageFolder, pathLanguage } from '../lib/i18n/paths.ts';
 import { type PageInfo, pageInfo } from '../lib/markdown/page-info.ts';
-import { fallbackLanguage, localize } from '../lib/owner/localize.ts';
+import { fallbackLanguage, localize, pagePathIn } from '../lib/owner/localize.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import type { TextPath } from '../lib/owner/translations.ts';
 import { owner as writtenOwner } from './owner.ts';
 import { posts as allPosts, postTranslations } from './posts.ts';
-import { writeupTranslations } from './writeup-translations.ts';
+import { translatedWriteups } from './writeup-translations.ts';
 import { type Post, postsIn } from '../capabilities/writing/post.ts';
 import { sitePages } from './site-pages.ts';
 
@@ -46,7 +46,7 @@ const [defaultLanguage] = writtenOwner.site.languages as [string, ...string[]];
 function edition(language: string): Edition {
   const owner = localize(writtenOwner, language);
   const t = dictionaryFor(language);
-  const path = (defaultPath: string) => localizedPath(defaultPath, language, defaultLanguage);
+  const path = (defaultPath: string) => pagePathIn(owner, defaultPath);
   const here = (page: PageInfo): PageInfo =>
     language === defaultLanguage
       ? page
@@ -60,7 +60,7 @@ function edition(language: string): Edition {
     owner,
     t,
     path,
-    folder: languagePrefix(language, defaultLanguage).slice(1),
+    folder: language === defaultLanguage ? '' : languageFolder(language),
     document: (url) => (DOCUMENTS_PER_LANGUAGE.includes(url) ? path(url) : url),
     navPages: navPages.map(here),
     projectPages: projectPages.map(here),
@@ -72,7 +72,7 @@ function edition(language: string): Edition {
       const [section, slug, part] = textPath;
       if (section === 'posts') return postTranslations[language]?.some((post) => post.slug === slug) ? undefined : defaultLanguage;
       if (section === 'projects' && part === 'writeup')
-        return writeupTranslations[language]?.includes(String(slug)) ? undefined : defaultLanguage;
+        return translatedWriteups[language]?.includes(String(slug)) ? undefined : defaultLanguage;
       return fallbackLanguage(owner, textPath);
     },
   };
@@ -97,4 +97,10 @@ export const defaultPathOf = (pathname: string): string => pathLanguage(pathname
 export const pageInEveryLanguage = (pathname: string): { language: string; path: string }[] => {
   const { path } = pathLanguage(pathname, writtenOwner.site.languages);
   return editions.map((candidate) => ({ language: candidate.language, path: candidate.path(path) }));
+};
+
+/** The same page in each language but its own (none on a site in one language): the switch, the hint, og:locale:alternate. */
+export const pageInOtherLanguages = (pathname: string): { language: string; path: string }[] => {
+  const { language } = pathLanguage(pathname, writtenOwner.site.languages);
+  return pageInEveryLanguage(pathname).filter((other) => other.language !== language);
 };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { readPosts, readPostTranslations } from '../capabilities/writing/read-posts.ts';
-import { languagePrefix } from '../lib/i18n/paths.ts';
+import { languageFolder } from '../lib/i18n/paths.ts';
 import { owner } from './owner.ts';
 
 /**
@@ -16,12 +16,8 @@ process.env.POSTS_TODAY ??= new Date().toISOString().slice(0, 10);
 const folder = join(process.cwd(), 'src/content/posts');
 export const posts = readPosts(folder, process.env.POSTS_TODAY);
 /** By further language's tag: the posts translated into it (the others show in the default language). */
-export const postTranslations: Record<string, typeof posts> = Object.fromEntries(
-  Object.entries(
-    readPostTranslations(
-      folder,
-      owner.site.languages.slice(1).map((language) => languagePrefix(language, owner.site.language).slice(1)),
-      posts,
-    ),
-  ).map(([prefix, translated]) => [owner.site.languages.find((language) => language.toLowerCase() === prefix)!, translated]),
+export const postTranslations: Record<string, typeof posts> = readPostTranslations(
+  folder,
+  owner.site.languages.slice(1).map((language) => ({ language, folder: languageFolder(language) })),
+  posts,
 );

@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { languagePrefix } from '../lib/i18n/paths.ts';
+import { languageFolder } from '../lib/i18n/paths.ts';
 import { owner } from './owner.ts';
 
 export type Writeup = CollectionEntry<'projects'>;
@@ -41,7 +41,7 @@ export function writeupTranslations(): Promise<Map<string, WriteupTranslation>> 
 let translations: Promise<Map<string, WriteupTranslation>> | undefined;
 
 async function readWriteupTranslations(): Promise<Map<string, WriteupTranslation>> {
-  const folders = new Set(owner.site.languages.slice(1).map((language) => languagePrefix(language, owner.site.language).slice(1)));
+  const folders = new Set(owner.site.languages.slice(1).map(languageFolder));
   const written = await projectWriteups();
   const entries = await getCollection('projectTranslations');
   for (const { id } of entries) {

@@ -63,13 +63,13 @@ interface FunctionBundlesOptions {
   posts: unknown;
   postTranslations: unknown;
   /** Which projects' write-ups are translated, as src/data/writeup-translations.ts exports it. */
-  writeupTranslations: unknown;
+  translatedWriteups: unknown;
   /** The interface languages the functions speak (dictionary keys): those of the site's languages. */
   languages: readonly string[];
 }
 
 function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
-  const { skip = new Set(), owner, posts, postTranslations, writeupTranslations, languages } = bundles;
+  const { skip = new Set(), owner, posts, postTranslations, translatedWriteups, languages } = bundles;
   const sources = join(root, FUNCTIONS_SOURCE);
   return {
     entryPoints: readdirSync(sources)
@@ -88,7 +88,7 @@ function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
       dataModules({
         'owner.ts': { owner },
         'posts.ts': { posts, postTranslations },
-        'writeup-translations.ts': { writeupTranslations },
+        'writeup-translations.ts': { translatedWriteups },
       }),
       onlyDictionaries(languages),
     ],

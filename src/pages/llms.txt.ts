@@ -9,7 +9,7 @@ export const GET: APIRoute = ({ url }) => {
   const edition = editionOf(url);
   const others = editions
     .filter((other) => other !== edition)
-    .map((other) => ({ language: other.language, path: other.path('/llms.txt') }));
+    .map((other) => ({ language: other.language, path: other.document('/llms.txt') }));
   const document = siteLlmsDocument(edition.owner, edition.pages, siteUrl, others);
   return new Response(renderLlmsTxt(document), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

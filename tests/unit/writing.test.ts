@@ -102,13 +102,13 @@ describe('a post file', () => {
       writeFileSync(join(dir, 'en', 'old.md'), '---\ntitle: Old, in English\ndescription: E\n---\none two three\n');
       writeFileSync(join(dir, 'en', 'draft.md'), '---\ntitle: A draft\ndescription: E\n---\n');
       const posts = readPosts(dir, '2026-01-10');
-      const { en } = readPostTranslations(dir, ['en'], posts);
+      const { en } = readPostTranslations(dir, [{ language: 'en', folder: 'en' }], posts);
       expect(en).toEqual([
         { ...posts.find((post) => post.slug === 'old')!, title: 'Old, in English', description: 'E', words: 3, readingMinutes: 1 },
       ]);
       expect(postsIn(posts, { en: en! }, 'en').map((post) => post.title)).toEqual(['new', 'Old, in English']);
       expect(postsIn(posts, { en: en! }, 'es').map((post) => post.title)).toEqual(['new', 'old']);
-      expect(readPostTranslations(dir, ['fr'], posts)).toEqual({ fr: [] });
+      expect(readPostTranslations(dir, [{ language: 'fr', folder: 'fr' }], posts)).toEqual({ fr: [] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -121,10 +121,14 @@ describe('a post file', () => {
       mkdirSync(join(dir, 'en'));
       writeFileSync(join(dir, 'en', 'ghost.md'), '---\ntitle: Ghost\ndescription: E\n---\n');
       const posts = readPosts(dir, '2026-01-10');
-      expect(() => readPostTranslations(dir, ['en'], posts)).toThrow(/en[\\/]ghost\.md translates no post: there is no .*ghost\.md/);
+      expect(() => readPostTranslations(dir, [{ language: 'en', folder: 'en' }], posts)).toThrow(
+        /en[\\/]ghost\.md translates no post: there is no .*ghost\.md/,
+      );
       rmSync(join(dir, 'en', 'ghost.md'));
       writeFileSync(join(dir, 'en', 'real.md'), '---\ntitle: Real\ndescription: E\npublished: 2026-02-02\n---\n');
-      expect(() => readPostTranslations(dir, ['en'], posts)).toThrow(/Invalid post .*real\.md:\n {2}- \(front matter\): Unrecognized key/);
+      expect(() => readPostTranslations(dir, [{ language: 'en', folder: 'en' }], posts)).toThrow(
+        /Invalid post .*real\.md:\n {2}- \(front matter\): Unrecognized key/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

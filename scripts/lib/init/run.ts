@@ -41,9 +41,9 @@ function checked<T extends z.ZodMiniType>(schema: T, value: string, what: string
 const languageCheck = (what: string) => (tag: string) => checked(SiteSchema.shape.language, tag, what);
 const siteUrlCheck = (what: string) => (url: string) => checked(SiteSchema.shape.url, url, what);
 
-/** `--languages`' tags after the first, checked and written canonically; none twice, none the default. */
+/** `--languages`' tags after the first (`first`, already checked), checked and written canonically; none twice, none the default. */
 function furtherLanguages(first: string, more: string[]): string[] {
-  const seen = new Set([languageCheck('--languages')(first)]);
+  const seen = new Set([first]);
   return more.map((tag) => {
     const canonical = languageCheck('--languages')(tag);
     if (seen.has(canonical)) throw new InitError(`--languages names "${canonical}" twice.`);
@@ -159,10 +159,11 @@ async function confirmInTerminal(ask: Ask, sources: Sources, site: SiteSettings,
 
 export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
   checked(ProfileSchema.shape.githubUser, options.github, '--github');
+  const language =
+    options.language === undefined ? undefined : languageCheck(options.moreLanguages ? '--languages' : '--language')(options.language);
   const given = {
-    language:
-      options.language === undefined ? undefined : languageCheck(options.moreLanguages ? '--languages' : '--language')(options.language),
-    ...(options.moreLanguages ? { moreLanguages: furtherLanguages(options.language!, options.moreLanguages) } : {}),
+    language,
+    ...(options.moreLanguages ? { moreLanguages: furtherLanguages(language!, options.moreLanguages) } : {}),
     siteUrl: options.siteUrl === undefined ? undefined : siteUrlCheck('--site-url')(options.siteUrl),
   };
 

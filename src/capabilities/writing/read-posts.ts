@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { markdownFiles } from '../../lib/markdown-files.ts';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import * as z from '../../lib/schema/z.ts';
@@ -44,27 +45,23 @@ export function readPost(file: string, text: string): Post & { draft: boolean } 
   return { ...matter, slug, words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
 }
 
-const markdownFiles = (dir: string): string[] => {
-  try {
-    return readdirSync(dir).filter((name) => name.endsWith('.md'));
-  } catch {
-    return [];
-  }
-};
-
 /**
- * The published posts in each further language (a prefix such as "en"): `<dir>/<prefix>/<slug>.md`
- * translates `<dir>/<slug>.md`, in the order and with the dates and tags of `posts` (the published
- * ones). A translation of a post that is not there fails, naming the file; one of a draft or of a
- * post dated later is left out with it.
+ * The published posts in each further language, by language: `<dir>/<folder>/<slug>.md` translates
+ * `<dir>/<slug>.md`, in the order and with the dates and tags of `posts` (the published ones). A
+ * translation of a post that is not there fails, naming the file; one of a draft or of a post
+ * dated later is left out with it.
  */
-export function readPostTranslations(dir: string, prefixes: readonly string[], posts: readonly Post[]): Record<string, Post[]> {
+export function readPostTranslations(
+  dir: string,
+  languages: readonly { language: string; folder: string }[],
+  posts: readonly Post[],
+): Record<string, Post[]> {
   const written = new Set(markdownFiles(dir).map((name) => name.slice(0, -'.md'.length)));
   return Object.fromEntries(
-    prefixes.map((prefix) => {
+    languages.map(({ language, folder }) => {
       const translated = new Map(
-        markdownFiles(join(dir, prefix)).map((name) => {
-          const file = join(dir, prefix, name);
+        markdownFiles(join(dir, folder)).map((name) => {
+          const file = join(dir, folder, name);
           const slug = name.slice(0, -'.md'.length);
           if (!written.has(slug)) throw new Error(`${file} translates no post: there is no ${join(dir, name)}.`);
           const { data, body } = splitPost(readFileSync(file, 'utf8'));
@@ -73,7 +70,7 @@ export function readPostTranslations(dir: string, prefixes: readonly string[], p
           return [slug, { ...texts, words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) }] as const;
         }),
       );
-      return [prefix, posts.flatMap((post) => (translated.has(post.slug) ? [{ ...post, ...translated.get(post.slug)! }] : []))];
+      return [language, posts.flatMap((post) => (translated.has(post.slug) ? [{ ...post, ...translated.get(post.slug)! }] : []))];
     }),
   );
 }

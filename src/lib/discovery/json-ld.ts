@@ -2,6 +2,7 @@ import { normalizedKey } from '../owner/normalize.ts';
 import { projectPath } from '../../capabilities/projects/project-order.ts';
 import type { OwnerContent, Project } from '../owner/schema.ts';
 import { languageCode } from '../../capabilities/resume/core/language-code.ts';
+import { pagePathIn } from '../owner/localize.ts';
 import { absoluteUrl } from '../urls.ts';
 
 type Named = { name: string; url?: string };
@@ -35,9 +36,9 @@ function resumeFacts({ work, education, languages, site }: OwnerContent) {
 }
 
 /** schema.org ProfilePage for the home page: the owner as its main entity, a Person, with where they work and studied and the languages they speak. */
-export function profilePageJsonLd(owner: OwnerContent, siteUrl: string, pathIn: (path: string) => string = (path) => path) {
+export function profilePageJsonLd(owner: OwnerContent, siteUrl: string) {
   const { profile } = owner;
-  const home = absoluteUrl(pathIn('/'), siteUrl);
+  const home = absoluteUrl(pagePathIn(owner, '/'), siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
@@ -67,8 +68,8 @@ export function profilePageJsonLd(owner: OwnerContent, siteUrl: string, pathIn: 
  * schema.org for a project's page: SoftwareSourceCode when it has a repository, else
  * CreativeWork; its author is the owner, the Person of the home page.
  */
-export function projectJsonLd(project: Project, owner: OwnerContent, siteUrl: string, pathIn: (path: string) => string = (path) => path) {
-  const url = absoluteUrl(pathIn(projectPath(project)), siteUrl);
+export function projectJsonLd(project: Project, owner: OwnerContent, siteUrl: string) {
+  const url = absoluteUrl(pagePathIn(owner, projectPath(project)), siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': project.repoUrl ? 'SoftwareSourceCode' : 'CreativeWork',
@@ -77,7 +78,7 @@ export function projectJsonLd(project: Project, owner: OwnerContent, siteUrl: st
     url,
     mainEntityOfPage: url,
     inLanguage: owner.site.language,
-    author: { '@type': 'Person', name: owner.profile.name, url: absoluteUrl(pathIn('/'), siteUrl) },
+    author: { '@type': 'Person', name: owner.profile.name, url: absoluteUrl(pagePathIn(owner, '/'), siteUrl) },
     ...(project.tags.length ? { keywords: project.tags } : {}),
     ...(project.startDate ? { dateCreated: project.startDate } : {}),
     ...(project.repoUrl ? { codeRepository: project.repoUrl } : {}),

@@ -3,9 +3,12 @@
  * tag ("/en/projects"), lower-case. The page paths the capabilities give are the default's.
  */
 
-/** "" for the default language, "/en" (the tag, lower-case) for any other. */
+/** A further language's segment in URLs and its folder among the content's translations: the tag, lower-case ("es-ar"). */
+export const languageFolder = (language: string): string => language.toLowerCase();
+
+/** "" for the default language, "/en" (its folder) for any other. */
 export const languagePrefix = (language: string, defaultLanguage: string): string =>
-  language === defaultLanguage ? '' : `/${language.toLowerCase()}`;
+  language === defaultLanguage ? '' : `/${languageFolder(language)}`;
 
 /** A default-language page path in `language`: "/projects" -> "/en/projects", "/" -> "/en". */
 export function localizedPath(path: string, language: string, defaultLanguage: string): string {

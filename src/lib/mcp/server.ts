@@ -1,5 +1,6 @@
 import { type CacheHint, McpServer, type ServerCapabilities } from '@modelcontextprotocol/server';
 import { dictionaryFor } from '../i18n/index.ts';
+import { languageFolder } from '../i18n/paths.ts';
 import { markdownText } from '../markdown/escape.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import type { OwnerContent } from '../owner/schema.ts';
@@ -62,7 +63,7 @@ export function siteCatalog(content: McpContent): McpCatalog {
   const slugTemplates = capabilitiesOn(content.owner).flatMap((capability) => capability.mcpSlugTemplate?.(words) ?? []);
   const otherLanguages = everyLanguage && {
     pages: everyLanguage.flatMap(({ pages }) => pages),
-    prefixes: everyLanguage.slice(1).map(({ language }) => language.toLowerCase()),
+    prefixes: everyLanguage.slice(1).map(({ language }) => languageFolder(language)),
   };
   const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer, slugTemplates, otherLanguages);
   // A capability's resources go with it (the optimizer's MCP App: its ui:// document, beside its tool and extension).

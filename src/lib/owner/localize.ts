@@ -1,6 +1,6 @@
 import { localizedPath } from '../i18n/paths.ts';
 import type { OwnerContent } from './schema.ts';
-import { type TextPath, textPaths, withTranslation } from './translations.ts';
+import { type TextPath, textKey, textPaths, withTranslation } from './translations.ts';
 
 /** The language the site's own texts are written in: the first of its languages. */
 export const defaultLanguage = (owner: OwnerContent): string => owner.site.languages[0] ?? owner.site.language;
@@ -32,8 +32,16 @@ export const pagePathIn = (owner: OwnerContent, path: string): string => localiz
 export function fallbackLanguage(owner: OwnerContent, path: TextPath): string | undefined {
   const fallback = defaultLanguage(owner);
   if (owner.site.language === fallback) return undefined;
-  const translation = owner.translations[owner.site.language] ?? {};
-  return textPaths(translation).some((translated) => sameText(translated, path)) ? undefined : fallback;
+  return translatedTexts(owner).has(textKey(path)) ? undefined : fallback;
 }
 
-const sameText = (a: TextPath, b: TextPath) => a.length === b.length && a.every((key, index) => String(key) === String(b[index]));
+/** The texts the content's language translates, as keys: listed once per localized content, asked of by every text a page shows. */
+const translated = new WeakMap<OwnerContent, Set<string>>();
+function translatedTexts(owner: OwnerContent): Set<string> {
+  let keys = translated.get(owner);
+  if (!keys) {
+    keys = new Set(textPaths(owner.translations[owner.site.language] ?? {}).map(textKey));
+    translated.set(owner, keys);
+  }
+  return keys;
+}

@@ -35,6 +35,9 @@ export type Translation = z.infer<typeof TranslationSchema>;
 /** Where a text is: `['profile', 'bio']`, `['projects', 'pgmigra', 'highlights', 0]`. */
 export type TextPath = readonly (string | number)[];
 
+/** A text's path as one comparable key: `['work', 0, 'position']` and `['work', '0', 'position']` are the same. */
+export const textKey = (path: TextPath): string => path.join('\u0000');
+
 /** The default content as translations address it: projects by slug, every other list by index. */
 function keyed(content: { projects: readonly { name: string; slug?: string | undefined }[] }): Record<string, unknown> {
   return { ...content, projects: Object.fromEntries(content.projects.map((project) => [projectSlug(project), project])) };
@@ -69,10 +72,10 @@ export function untranslatableKeys(translation: Translation, content: Parameters
 
 /** `translation` without the texts that translate nothing in `content` (a project renamed, a résumé entry removed). */
 export function keepTranslatable(translation: Translation, content: Parameters<typeof keyed>[0]): Translation {
-  const dropped = new Set(untranslatableKeys(translation, content).map((path) => path.join('\u0000')));
+  const dropped = new Set(untranslatableKeys(translation, content).map(textKey));
   const kept: Record<string, unknown> = {};
   for (const path of textPaths(translation)) {
-    if (dropped.has(path.join('\u0000'))) continue;
+    if (dropped.has(textKey(path))) continue;
     let here = kept as Record<string | number, unknown>;
     path.slice(0, -1).forEach((key, index) => {
       here[key] ??= Array.isArray(at(translation, path.slice(0, index + 1))) ? [] : {};
