@@ -49,6 +49,43 @@ describe('htmlToMarkdown', () => {
     );
     expect(markdown).toBe('# T\n\nkept\n');
   });
+
+  it('says what a form shows as the list of its fields, without its controls', async () => {
+    const markdown = await htmlToMarkdown(
+      page(`<p>Before</p><form>
+        <fieldset><legend>Tickers (2 to 10)</legend><ul><li>GGAL<button>×</button></li></ul>
+          <label for="t">Add a ticker</label><input id="t" aria-describedby="hint other"><p id="hint">Type a symbol, then <b>Enter</b>.</p><p id="other">At most 10.</p></fieldset>
+        <label for="rate">Rate (%)</label><input id="rate" type="number">
+        <label for="w">Window</label><select id="w"><option>3 months</option><option selected>1 year</option></select>
+        <label for="gone">Gone</label><label for="x" hidden>Hidden</label><input id="x">
+        <label for="s">Secret</label><input id="s" aria-describedby="h"><p id="h" aria-hidden="true">unread</p>
+        <button>Go</button></form><p>After</p>`),
+      'https://site.test/',
+    );
+    expect(markdown).toBe(
+      [
+        'Before',
+        '',
+        '- Tickers (2 to 10)',
+        '- Add a ticker: Type a symbol, then Enter. At most 10.',
+        '- Rate (%)',
+        '- Window: 3 months, 1 year',
+        '- Gone',
+        '- Secret',
+        '',
+        'After',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out a form that shows no field, and a hidden form', async () => {
+    const markdown = await htmlToMarkdown(
+      page('<form><button>Go</button></form><form hidden><label for="a">A</label><input id="a"></form><p>kept</p>'),
+      'https://site.test/',
+    );
+    expect(markdown).toBe('kept\n');
+  });
 });
 
 describe('htmlToMarkdown with hostile owner text', () => {

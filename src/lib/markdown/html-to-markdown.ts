@@ -6,6 +6,7 @@ import remarkStringify from 'remark-stringify';
 import { defaultHandlers, type Handle } from 'mdast-util-to-markdown';
 import rehypeSelectMain from './rehype-select-main.ts';
 import rehypeDropHidden from './rehype-drop-hidden.ts';
+import rehypeFormFields from './rehype-form-fields.ts';
 import rehypeAbsoluteLinks from './rehype-absolute-links.ts';
 import remarkPortableLinks from './remark-portable-links.ts';
 import { guardNaiveReaders } from './escape.ts';
@@ -14,7 +15,7 @@ import { guardNaiveReaders } from './escape.ts';
 const text: Handle = (node, parent, state, info) => guardNaiveReaders(defaultHandlers.text(node, parent, state, info));
 
 /**
- * Converts a built HTML page to its Markdown twin: only <main>, links made absolute
+ * Converts a built HTML page to its Markdown twin: only <main>, each form as the list of its fields, links made absolute
  * against the page URL, GFM tables and fenced code blocks kept; its text and links read the
  * same to a naive reader as to a CommonMark parser.
  */
@@ -22,6 +23,7 @@ export async function htmlToMarkdown(html: string, pageUrl: string): Promise<str
   const file = await unified()
     .use(rehypeParse)
     .use(rehypeSelectMain)
+    .use(rehypeFormFields)
     .use(rehypeDropHidden)
     .use(rehypeAbsoluteLinks, { baseUrl: pageUrl })
     .use(rehypeRemark)

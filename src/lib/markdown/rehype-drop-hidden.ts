@@ -3,17 +3,18 @@ import { SKIP, visit } from 'unist-util-visit';
 
 const NEVER_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'form', 'button', 'input', 'select', 'textarea']);
 
-function isHidden(node: Element): boolean {
-  const { properties } = node;
+/** Hidden from readers, or left out of the Markdown on purpose (`data-markdown="skip"`). */
+export function isMarkedHidden({ properties }: Element): boolean {
   return (
-    NEVER_CONTENT.has(node.tagName) ||
     (properties.hidden !== undefined && properties.hidden !== false) ||
     properties.ariaHidden === 'true' ||
     properties.dataMarkdown === 'skip'
   );
 }
 
-/** Removes what is not reading content: comments, scripts, interactive controls, hidden and `data-markdown="skip"` elements. */
+const isHidden = (node: Element) => NEVER_CONTENT.has(node.tagName) || isMarkedHidden(node);
+
+/** Removes what is not reading content: comments, scripts, interactive controls, hidden and `data-markdown="skip"` elements (rehype-form-fields has already said what a form shows). */
 export default function rehypeDropHidden() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
