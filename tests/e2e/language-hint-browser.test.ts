@@ -57,6 +57,19 @@ describe.runIf(editions.length > 1)('the language hint on a site in several lang
     await context.close();
   });
 
+  it('reads a language no selector could hold, then the next one', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    const languages = [`x"]\\`, second.language];
+    await tab.addInitScript((list) => Object.defineProperty(navigator, 'languages', { get: () => list }), languages);
+    await tab.goto(new URL(page.path, baseUrl()).href);
+    expect((await shownHints(tab)).map((hint) => hint.lang)).toEqual([second.language]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is dismissed for good with its button, and never shown to a browser that prefers the page’s language', async () => {
     const { context, page: tab, errors } = await visit(second.language, page.path);
     await tab.getByRole('button', { name: dictionaryFor(second.language).layout.dismiss }).click();
