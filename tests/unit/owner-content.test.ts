@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownerProblems } from '../support/owner-problems.ts';
-import { OwnerContentError, type OwnerContentInput, OwnerContentSchema, parseOwnerContent } from '../../src/lib/owner/schema.ts';
+import { type OwnerContentInput, OwnerContentSchema, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
 import { capabilitiesOn } from '../../src/capabilities/registry.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerProblems } from '../support/owner-problems.ts';
 import { languagePrefix, localizedPath, pathLanguage } from '../../src/lib/i18n/paths.ts';
 import { defaultLanguage, fallbackLanguage, localize } from '../../src/lib/owner/localize.ts';
-import { OwnerContentError, type OwnerContentInput, parseOwnerContent } from '../../src/lib/owner/schema.ts';
+import { type OwnerContentInput, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { exampleOwnerInput } from '../fixtures/owners/example.ts';
 import { hostileOwnerInput } from '../fixtures/owners/hostile-es.ts';
 
