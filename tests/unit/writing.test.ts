@@ -215,7 +215,7 @@ describe('the feeds', () => {
     });
   });
 
-  it("in a further language: the feed's links in it, and a post shown untranslated says its own language (Atom, JSON Feed)", () => {
+  it("in a further language: the feed's links in it, and a post shown untranslated says its own language (RSS, Atom, JSON Feed)", () => {
     const english: FeedInput = {
       ...input,
       language: 'en',
@@ -230,6 +230,14 @@ describe('the feeds', () => {
     const json = JSON.parse(jsonFeed(english));
     expect(json.items.map((item: { language?: string }) => item.language)).toEqual(['es-AR', undefined]);
     expect(json.feed_url).toBe('https://site.test/en/writing/feed.json');
+    const rss = rssFeed(english);
+    expect(XMLValidator.validate(rss)).toBe(true);
+    const items = rss.split('<item>').slice(1);
+    expect(items.map((item) => /<dc:language>([^<]+)<\/dc:language>/.exec(item)?.[1])).toEqual(['es-AR', undefined]);
+    expect(parseFeed(rss).items.map((item) => item.url)).toEqual([
+      'https://site.test/en/writing/second',
+      'https://site.test/en/writing/first',
+    ]);
   });
 
   it('gives a remote image its URL back, and turns a local one (rendered only on the post’s page) into a link to the post', () => {

@@ -26,10 +26,10 @@ const cdata = (text: string) => `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDAT
 
 const FEED_PATHS = { rss: `${POSTS_PATH}/rss.xml`, atom: `${POSTS_PATH}/atom.xml`, json: `${POSTS_PATH}/feed.json` } as const;
 
-/** RSS 2.0, with the whole post in content:encoded. */
+/** RSS 2.0, with the whole post in content:encoded; RSS has no item language, so Dublin Core's dc:language says a post's own. */
 export function rssFeed(input: FeedInput): string {
   const url = (path: string) => absoluteUrl(input.pathIn?.(path) ?? path, input.siteUrl);
-  const items = input.posts.map(({ post, html }) =>
+  const items = input.posts.map(({ post, html, language }) =>
     [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
@@ -39,13 +39,14 @@ export function rssFeed(input: FeedInput): string {
       // RSS readers read a description as HTML: the text is escaped as HTML, then as XML.
       `      <description>${escapeXml(escapeHtml(post.description))}</description>`,
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      ...(language ? [`      <dc:language>${escapeXml(language)}</dc:language>`] : []),
       `      <content:encoded>${cdata(html)}</content:encoded>`,
       '    </item>',
     ].join('\n'),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeXml(input.title)}</title>`,
     `    <link>${escapeXml(url(POSTS_PATH))}</link>`,
