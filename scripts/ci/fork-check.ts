@@ -1,6 +1,7 @@
 // CI's second run: the suite as a fork would run it. In a copy of the repository, `npm run init`
 // writes a Spanish owner (with English as a second language) from the loopback GitHub fake and a JSON Resume whose texts carry
-// hostile strings (with the optimizer off), then the steps of `npm test` run there, all but
+// hostile strings (with the optimizer off); some texts, a write-up and posts are then translated as a forker
+// would (fork-translations.ts), and the steps of `npm test` run there, all but
 // the checks whose outcome the owner cannot change (OWNER_INDEPENDENT_CHECKS). A template's tests must
 // hold for any valid owner; this proves they do for one unlike the example.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { translateAsAForker } from './fork-translations.ts';
 import { ownerIndependentTests } from './owner-independent-tests.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -109,6 +111,7 @@ try {
   github.process.kill();
 }
 assertInitWroteOnlyOwnerFiles();
+translateAsAForker(fork, root);
 // As `npm test` would: the fork's own tools first on the PATH.
 const testEnv = { ...process.env, PATH: `${join(fork, 'node_modules', '.bin')}:${process.env.PATH}` };
 run('npm', testArgs(), testEnv);

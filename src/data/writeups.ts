@@ -59,10 +59,15 @@ export interface Cover {
   alt: string;
 }
 
-/** Each project's cover image, by slug: for the cards on the home page and on /projects. */
-export async function projectCovers(): Promise<Map<string, Cover>> {
-  const covers = [...(await projectWriteups())].flatMap(([slug, { data }]) =>
-    data.cover ? [[slug, { src: data.cover, alt: data.coverAlt ?? '' }] as const] : [],
-  );
+/**
+ * Each project's cover image, by slug, for the cards on the home page and on /projects: its alt
+ * text from the write-up's translation in the language folder given, where that has one.
+ */
+export async function projectCovers(folder = ''): Promise<Map<string, Cover>> {
+  const translated = folder ? await writeupTranslations() : new Map<string, WriteupTranslation>();
+  const covers = [...(await projectWriteups())].flatMap(([slug, { data }]) => {
+    const alt = translated.get(`${folder}/${slug}`)?.data.coverAlt ?? data.coverAlt ?? '';
+    return data.cover ? [[slug, { src: data.cover, alt }] as const] : [];
+  });
   return new Map(covers);
 }

@@ -1,9 +1,16 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { projectPath } from '../../src/capabilities/projects/project-order.ts';
+import { POSTS_PATH } from '../../src/capabilities/writing/post.ts';
 import { defaultEdition, editions } from '../../src/data/editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { webMcpToolsByLanguage } from '../../src/data/webmcp.ts';
-import { languageName } from '../../src/lib/i18n/language-name.ts';
+import { languageName, languageNameIn } from '../../src/lib/i18n/language-name.ts';
 import { NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
+import { htmlDecoded } from '../support/html-decoded.ts';
 import { get, local } from '../support/http.ts';
 
 // Holds for a site in one language (the main run's owner) and in several (CI's fork run: es, then en).
@@ -36,7 +43,20 @@ function registeredWebMcpTools(code: string, lang: string, pathname: string) {
   return registered;
 }
 
+/** The note above a post or write-up shown untranslated, as the page's HTML holds it, or undefined. */
+const untranslatedNote = (html: string) => {
+  const text = /<p class="untranslated muted" role="note">([^<]*)<\/p>/.exec(html)?.[1];
+  return text === undefined ? undefined : htmlDecoded(text);
+};
+
 const mainOf = (html: string) => /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+
+/** A write-up's file in a language folder ('' for the default), read here rather than through the site's own code: its front matter, or undefined. */
+function writeupFile(folder: string, slug: string): { coverAlt?: string } | undefined {
+  const file = join('src', 'content', 'projects', folder, `${slug}.md`);
+  if (!existsSync(file)) return undefined;
+  return parseYaml(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '') ?? {};
+}
 
 describe.each(editions.map((edition) => [edition.language, edition] as const))('the site in %s', (language, edition) => {
   it.each(edition.pages.map((page) => [page.path, page] as const))(
@@ -126,10 +146,66 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
   it('shows each post in the page’s language where it is translated, else in the default language, marked', async () => {
     for (const post of edition.posts) {
       const html = await (await get(edition.path(`/writing/${post.slug}`))).text();
-      const mark = edition.lang(['posts', post.slug]);
+      const translated = edition.isDefault || existsSync(join('src', 'content', 'posts', edition.folder, `${post.slug}.md`));
+      const mark = translated ? undefined : defaultLanguage;
+      expect(edition.lang(['posts', post.slug])).toBe(mark);
       expect(html).toContain(`<h1 id="post-heading"${mark ? ` lang="${mark}"` : ''}>`);
       expect(html).toContain(`<div class="writeup"${mark ? ` lang="${mark}"` : ''}>`);
+      expect(untranslatedNote(html)).toBe(mark && edition.t.layout.untranslated(languageNameIn(mark, language)));
     }
+  });
+
+  it('shows each write-up in the page’s language where it is translated, else in the default language, marked', async () => {
+    for (const project of edition.owner.projects) {
+      const html = await (await get(edition.path(projectPath(project)))).text();
+      const written = writeupFile('', project.slug);
+      const untranslated = written !== undefined && !writeupFile(edition.folder, project.slug);
+      expect(html.includes(`<div class="writeup"${untranslated ? ` lang="${defaultLanguage}"` : ''}>`), project.slug).toBe(
+        written !== undefined,
+      );
+      expect(untranslatedNote(html), project.slug).toBe(
+        untranslated ? edition.t.layout.untranslated(languageNameIn(defaultLanguage, language)) : undefined,
+      );
+    }
+  });
+
+  it('gives each cover the same text alternative on the project’s page and on the cards, in the page’s language where translated', async () => {
+    const cards = await (await get(edition.path('/projects'))).text();
+    for (const project of edition.owner.projects) {
+      const written = writeupFile('', project.slug);
+      if (!written?.coverAlt) continue;
+      const alt = writeupFile(edition.folder, project.slug)?.coverAlt ?? written.coverAlt;
+      const page = await (await get(edition.path(projectPath(project)))).text();
+      const coverAlts = (html: string) =>
+        [...html.matchAll(/<img [^>]*alt="([^"]*)"[^>]* class="cover"/g)].map((match) => htmlDecoded(match[1]!));
+      expect(coverAlts(page), project.slug).toEqual([alt]);
+      expect(coverAlts(cards), project.slug).toContain(alt);
+    }
+  });
+
+  it('has its feeds, each post in the feed’s language where it is translated, else marked with its own', async () => {
+    const [rss, atom] = await Promise.all(['rss.xml', 'atom.xml'].map((file) => get(edition.path(`${POSTS_PATH}/${file}`))));
+    if (edition.posts.length === 0) return void (await Promise.all([rss!.body?.cancel(), atom!.body?.cancel()]));
+    const [rssXml, atomXml] = await Promise.all([rss!.text(), atom!.text()]);
+    expect(atomXml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
+    expect(rssXml).toContain(`<language>${language}</language>`);
+    const marks = edition.posts.map((post) =>
+      edition.isDefault || existsSync(join('src', 'content', 'posts', edition.folder, `${post.slug}.md`)) ? undefined : defaultLanguage,
+    );
+    for (const xml of [rssXml, atomXml])
+      expect(parseFeed(xml).items.map((item) => item.title)).toEqual(edition.posts.map((post) => post.title));
+    expect(
+      atomXml
+        .split('<entry')
+        .slice(1)
+        .map((entry) => /^ xml:lang="([^"]+)">/.exec(entry)?.[1]),
+    ).toEqual(marks);
+    expect(
+      rssXml
+        .split('<item>')
+        .slice(1)
+        .map((item) => /<dc:language>([^<]+)<\/dc:language>/.exec(item)?.[1]),
+    ).toEqual(marks);
   });
 
   it('registers its WebMCP tools worded in its language, each page-bound tool on its own page', async () => {

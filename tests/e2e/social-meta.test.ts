@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
+import { htmlDecoded } from '../support/html-decoded.ts';
 import { get, local } from '../support/http.ts';
 
 const meta = (html: string, attribute: 'property' | 'name', key: string) =>
@@ -17,7 +18,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 describe.each(pages)('page $path for people’s tools', (page) => {
   it('has Open Graph and Twitter card meta, with a 1200×630 PNG made for the page', async () => {
     const html = await (await get(page.path)).text();
-    expect(meta(html, 'property', 'og:title')).toBe(page.title.replace(/&/g, '&amp;'));
+    expect(htmlDecoded(meta(html, 'property', 'og:title')!)).toBe(page.title);
     expect(meta(html, 'property', 'og:url')).toBe(new URL(page.path, siteUrl).href);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:title')).toBeTruthy();

@@ -62,6 +62,8 @@ export const en = {
     /** The hint, in its own language, for a visitor whose browser prefers it: a link to the same page in it. */
     thisPageInYourLanguage: 'This page is also in English',
     dismiss: 'Dismiss',
+    /** Above a post or write-up shown untranslated, with its language's name in the page's language. */
+    untranslated: (language: string) => `Shown in ${language}: not translated yet.`,
     markdownAlternate: 'Markdown version',
     exampleNoticeLabel: 'Example content',
     exampleNotice: 'This site shows **example content**. Fork it, edit `src/data/owner.ts` and set `example: false`.',

@@ -52,6 +52,7 @@ export const es: Dictionary = {
     languages: 'Idiomas',
     thisPageInYourLanguage: 'Esta página también está en español',
     dismiss: 'Cerrar',
+    untranslated: (language) => `Se muestra en ${language}: todavía sin traducir.`,
     markdownAlternate: 'Versión en Markdown',
     exampleNoticeLabel: 'Contenido de ejemplo',
     exampleNotice:
