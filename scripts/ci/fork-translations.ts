@@ -59,7 +59,10 @@ export function translateAsAForker(fork: string, root: string): void {
   const owner = readFileSync(ownerFile, 'utf8');
   const slug = /\bslug: '([a-z0-9-]+)'/.exec(owner)?.[1];
   if (!slug || !owner.includes(UNTRANSLATED)) throw new Error(`${ownerFile}: no project, or not "${UNTRANSLATED}" as init writes it`);
-  writeFileSync(ownerFile, owner.replace(UNTRANSLATED, `translations: ${JSON.stringify(translations(slug))},`));
+  writeFileSync(
+    ownerFile,
+    owner.replace(UNTRANSLATED, () => `translations: ${JSON.stringify(translations(slug))},`),
+  );
   // Formatted as the forker's editor would, so that the lint step has nothing to say.
   const format = spawnSync(join(fork, 'node_modules', '.bin', 'biome'), ['format', '--write', ownerFile], { cwd: fork, encoding: 'utf8' });
   if (format.status !== 0) throw new Error(`biome format ${ownerFile} failed: ${format.stderr}`);

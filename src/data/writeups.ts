@@ -57,17 +57,21 @@ async function readWriteupTranslations(): Promise<Map<string, WriteupTranslation
 export interface Cover {
   src: ImageMetadata;
   alt: string;
+  /** The alt text's language where it is the default language's on another language's page. */
+  lang?: string | undefined;
 }
 
 /**
- * Each project's cover image, by slug, for the cards on the home page and on /projects: its alt
- * text from the write-up's translation in the language folder given, where that has one.
+ * Each project's cover image, by slug, for its page and its cards: its alt text from the
+ * write-up's translation in the language folder given ('' for the default language), where that
+ * has one, else the default language's, marked with its `lang`.
  */
-export async function projectCovers(folder = ''): Promise<Map<string, Cover>> {
+export async function projectCovers(folder: string): Promise<Map<string, Cover>> {
   const translated = folder ? await writeupTranslations() : new Map<string, WriteupTranslation>();
   const covers = [...(await projectWriteups())].flatMap(([slug, { data }]) => {
-    const alt = translated.get(`${folder}/${slug}`)?.data.coverAlt ?? data.coverAlt ?? '';
-    return data.cover ? [[slug, { src: data.cover, alt }] as const] : [];
+    const translatedAlt = translated.get(`${folder}/${slug}`)?.data.coverAlt;
+    const lang = folder && !translatedAlt ? owner.site.language : undefined;
+    return data.cover ? [[slug, { src: data.cover, alt: translatedAlt ?? data.coverAlt ?? '', lang }] as const] : [];
   });
   return new Map(covers);
 }

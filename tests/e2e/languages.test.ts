@@ -52,10 +52,31 @@ const untranslatedNote = (html: string) => {
 const mainOf = (html: string) => /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
 /** A write-up's file in a language folder ('' for the default), read here rather than through the site's own code: its front matter, or undefined. */
-function writeupFile(folder: string, slug: string): { coverAlt?: string } | undefined {
+function writeupFile(folder: string, slug: string): { cover?: string; coverAlt?: string } | undefined {
   const file = join('src', 'content', 'projects', folder, `${slug}.md`);
   if (!existsSync(file)) return undefined;
-  return parseYaml(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '') ?? {};
+  return parseYaml(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '') ?? {};
+}
+
+/** The mark a post shows with on an edition's pages and feeds: none where it has its file in that language, else the default language. */
+const postMark = (edition: (typeof editions)[number], slug: string) =>
+  edition.isDefault || existsSync(join('src', 'content', 'posts', edition.folder, `${slug}.md`)) ? undefined : defaultLanguage;
+
+/** The first cover image in some HTML: its alt text, decoded, and its lang. */
+function coverIn(html: string): { alt: string; lang: string | undefined } | undefined {
+  const tag = /<img [^>]*class="cover"[^>]*>/.exec(html)?.[0];
+  return tag === undefined
+    ? undefined
+    : { alt: htmlDecoded(/ alt="([^"]*)"/.exec(tag)?.[1] ?? ''), lang: / lang="([^"]*)"/.exec(tag)?.[1] };
+}
+
+/** The cover on a list page's card linking `href`; undefined where no card links it. */
+function cardCover(html: string, href: string) {
+  const card = html
+    .split('<li class="card">')
+    .slice(1)
+    .find((block) => block.includes(`<a href="${href}">`));
+  return card === undefined ? undefined : coverIn(card);
 }
 
 describe.each(editions.map((edition) => [edition.language, edition] as const))('the site in %s', (language, edition) => {
@@ -146,8 +167,7 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
   it('shows each post in the page’s language where it is translated, else in the default language, marked', async () => {
     for (const post of edition.posts) {
       const html = await (await get(edition.path(`/writing/${post.slug}`))).text();
-      const translated = edition.isDefault || existsSync(join('src', 'content', 'posts', edition.folder, `${post.slug}.md`));
-      const mark = translated ? undefined : defaultLanguage;
+      const mark = postMark(edition, post.slug);
       expect(edition.lang(['posts', post.slug])).toBe(mark);
       expect(html).toContain(`<h1 id="post-heading"${mark ? ` lang="${mark}"` : ''}>`);
       expect(html).toContain(`<div class="writeup"${mark ? ` lang="${mark}"` : ''}>`);
@@ -169,17 +189,20 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
     }
   });
 
-  it('gives each cover the same text alternative on the project’s page and on the cards, in the page’s language where translated', async () => {
-    const cards = await (await get(edition.path('/projects'))).text();
+  it('gives each cover the same text alternative on the project’s page and its cards, in the page’s language where translated, else marked', async () => {
+    const [cards, home] = await Promise.all([edition.path('/projects'), edition.path('/')].map(async (path) => (await get(path)).text()));
     for (const project of edition.owner.projects) {
       const written = writeupFile('', project.slug);
-      if (!written?.coverAlt) continue;
-      const alt = writeupFile(edition.folder, project.slug)?.coverAlt ?? written.coverAlt;
-      const page = await (await get(edition.path(projectPath(project)))).text();
-      const coverAlts = (html: string) =>
-        [...html.matchAll(/<img [^>]*alt="([^"]*)"[^>]* class="cover"/g)].map((match) => htmlDecoded(match[1]!));
-      expect(coverAlts(page), project.slug).toEqual([alt]);
-      expect(coverAlts(cards), project.slug).toContain(alt);
+      if (!written?.cover || !written.coverAlt) continue;
+      const translatedAlt = edition.isDefault ? undefined : writeupFile(edition.folder, project.slug)?.coverAlt;
+      const expected = {
+        alt: (translatedAlt ?? written.coverAlt).trim(),
+        lang: edition.isDefault || translatedAlt ? undefined : defaultLanguage,
+      };
+      const href = edition.path(projectPath(project));
+      expect(coverIn(mainOf(await (await get(href)).text())), project.slug).toEqual(expected);
+      expect(cardCover(cards, href), project.slug).toEqual(expected);
+      if (project.featured) expect(cardCover(home, href), project.slug).toEqual(expected);
     }
   });
 
@@ -189,9 +212,7 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
     const [rssXml, atomXml] = await Promise.all([rss!.text(), atom!.text()]);
     expect(atomXml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
     expect(rssXml).toContain(`<language>${language}</language>`);
-    const marks = edition.posts.map((post) =>
-      edition.isDefault || existsSync(join('src', 'content', 'posts', edition.folder, `${post.slug}.md`)) ? undefined : defaultLanguage,
-    );
+    const marks = edition.posts.map((post) => postMark(edition, post.slug));
     for (const xml of [rssXml, atomXml])
       expect(parseFeed(xml).items.map((item) => item.title)).toEqual(edition.posts.map((post) => post.title));
     expect(

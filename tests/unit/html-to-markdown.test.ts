@@ -79,6 +79,20 @@ describe('htmlToMarkdown', () => {
     );
   });
 
+  it('reads a label that wraps its control, a description outside the form, the first of a repeated id and each option’s label', async () => {
+    const markdown = await htmlToMarkdown(
+      page(`<p id="far">Described from afar.</p><form>
+        <label>Window <select aria-describedby="far"><optgroup label="Short"><option>3 months</option></optgroup><option label="1 year">1y</option><option></option></select></label>
+        <label>Note <textarea>draft text</textarea><noscript>needs JS</noscript></label>
+        <label for="twice">Twice</label><input id="twice" aria-describedby="first"><p id="first">First.</p><p id="first">Second.</p>
+      </form>`),
+      'https://site.test/',
+    );
+    expect(markdown).toBe(
+      ['Described from afar.', '', '- Window: Described from afar. 3 months, 1 year', '- Note', '- Twice: First.', ''].join('\n'),
+    );
+  });
+
   it('leaves out a form that shows no field, and a hidden form', async () => {
     const markdown = await htmlToMarkdown(
       page('<form><button>Go</button></form><form hidden><label for="a">A</label><input id="a"></form><p>kept</p>'),

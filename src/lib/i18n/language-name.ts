@@ -1,6 +1,6 @@
 /** A language's name in itself, as a switch offers it: "en" -> "English", "es-AR" -> "Español (Argentina)". */
 export function languageName(tag: string): string {
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  const name = languageNameIn(tag, tag);
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 

@@ -1,7 +1,8 @@
 import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 
-const NEVER_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'form', 'button', 'input', 'select', 'textarea']);
+/** Elements never read as content: code, graphics and interactive controls. */
+export const NEVER_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'form', 'button', 'input', 'select', 'textarea']);
 
 /** Hidden from readers, or left out of the Markdown on purpose (`data-markdown="skip"`). */
 export function isMarkedHidden({ properties }: Element): boolean {
