@@ -1,6 +1,6 @@
 // CI's fork run, second step: what a forker does after `npm run init -- --languages es,en`. They
-// translate some texts into English and leave others in Spanish, and they write a project write-up
-// with a cover and two posts, one of them translated. So the suite meets both a translated text
+// translate some texts into English and leave others in Spanish, and they write two project
+// write-ups with covers and two posts, one of each translated. So the suite meets both a translated text
 // and a fallback in every kind: owner texts, write-ups, cover alternatives, posts and feeds.
 // The texts carry hostile strings, as init's owner does.
 import { spawnSync } from 'node:child_process';
@@ -19,7 +19,7 @@ const translations = (slug: string) => ({
   },
 });
 
-const files = (slug: string): Record<string, string> => ({
+const files = (slug: string, untranslatedSlug: string): Record<string, string> => ({
   [`projects/${slug}.md`]: `---
 cover: ./${slug}.webp
 coverAlt: Cubiertos blancos sobre un degradé ${HOSTILE}
@@ -30,6 +30,12 @@ Un proyecto contado en castellano, con [un enlace](https://example.com.ar/guia) 
 coverAlt: White cutlery on a gradient ${HOSTILE}
 ---
 A project told in English, with [a link](https://example.com/guide) and \`code\`.
+`,
+  [`projects/${untranslatedSlug}.md`]: `---
+cover: ./${untranslatedSlug}.webp
+coverAlt: Un degradé sin traducir ${HOSTILE}
+---
+Un proyecto que sigue solo en castellano.
 `,
   'posts/primera-nota.md': `---
 title: Primera nota ${HOSTILE}
@@ -57,8 +63,9 @@ Esta nota no tiene traducción: en inglés se muestra en castellano, marcada as�
 export function translateAsAForker(fork: string, root: string): void {
   const ownerFile = join(fork, 'src', 'data', 'owner.ts');
   const owner = readFileSync(ownerFile, 'utf8');
-  const slug = /\bslug: '([a-z0-9-]+)'/.exec(owner)?.[1];
-  if (!slug || !owner.includes(UNTRANSLATED)) throw new Error(`${ownerFile}: no project, or not "${UNTRANSLATED}" as init writes it`);
+  const [slug, untranslatedSlug] = [...owner.matchAll(/\bslug: '([a-z0-9-]+)'/g)].map((match) => match[1]!);
+  if (!slug || !untranslatedSlug || !owner.includes(UNTRANSLATED))
+    throw new Error(`${ownerFile}: fewer than two projects, or not "${UNTRANSLATED}" as init writes it`);
   writeFileSync(
     ownerFile,
     owner.replace(UNTRANSLATED, () => `translations: ${JSON.stringify(translations(slug))},`),
@@ -67,9 +74,10 @@ export function translateAsAForker(fork: string, root: string): void {
   const format = spawnSync(join(fork, 'node_modules', '.bin', 'biome'), ['format', '--write', ownerFile], { cwd: fork, encoding: 'utf8' });
   if (format.status !== 0) throw new Error(`biome format ${ownerFile} failed: ${format.stderr}`);
   const content = join(fork, 'src', 'content');
-  for (const [file, text] of Object.entries(files(slug))) {
+  for (const [file, text] of Object.entries(files(slug, untranslatedSlug))) {
     mkdirSync(join(content, file, '..'), { recursive: true });
     writeFileSync(join(content, file), text);
   }
-  copyFileSync(join(root, 'src', 'content', 'projects', 'spoon-knife.webp'), join(content, 'projects', `${slug}.webp`));
+  for (const name of [slug, untranslatedSlug])
+    copyFileSync(join(root, 'src', 'content', 'projects', 'spoon-knife.webp'), join(content, 'projects', `${name}.webp`));
 }
