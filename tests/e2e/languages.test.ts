@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { projectPath } from '../../src/capabilities/projects/project-order.ts';
@@ -62,12 +65,22 @@ function writeupFile(folder: string, slug: string): { cover?: string; coverAlt?:
 const postMark = (edition: (typeof editions)[number], slug: string) =>
   edition.isDefault || existsSync(join('src', 'content', 'posts', edition.folder, `${slug}.md`)) ? undefined : defaultLanguage;
 
-/** The first cover image in some HTML: its alt text, decoded, and its lang. */
+/** The first cover image in some HTML, parsed as a browser would: its alt text and its lang. */
 function coverIn(html: string): { alt: string; lang: string | undefined } | undefined {
-  const tag = /<img [^>]*class="cover"[^>]*>/.exec(html)?.[0];
-  return tag === undefined
-    ? undefined
-    : { alt: htmlDecoded(/ alt="([^"]*)"/.exec(tag)?.[1] ?? ''), lang: / lang="([^"]*)"/.exec(tag)?.[1] };
+  let cover: { alt: string; lang: string | undefined } | undefined;
+  visit(fromHtml(html, { fragment: true }), 'element', (node: Element) => {
+    if (
+      cover ||
+      node.tagName !== 'img' ||
+      !String(node.properties.className ?? '')
+        .split(/[\s,]+/)
+        .includes('cover')
+    )
+      return;
+    const lang = node.properties.lang;
+    cover = { alt: String(node.properties.alt ?? ''), lang: lang === undefined ? undefined : String(lang) };
+  });
+  return cover;
 }
 
 /** The cover on a list page's card linking `href`; undefined where no card links it. */
