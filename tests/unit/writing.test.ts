@@ -27,6 +27,15 @@ const post = (slug: string, published: string, extra: Partial<Post> = {}): Post 
 
 describe('a post file', () => {
   const file = (front: string, body = 'Some words here.') => `---\n${front}\n---\n${body}`;
+  /** Runs `test` on a fresh folder of posts, `write` adding one by name and front matter (title and description given), then removes it. */
+  const inPostsFolder = (test: (dir: string, write: (name: string, front: string) => void) => void) => {
+    const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+    try {
+      test(dir, (name, front) => writeFileSync(join(dir, `${name}.md`), file(`title: ${name}\ndescription: D\n${front}`)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
 
   it('reads its front matter, its slug from the file name, and its reading time', () => {
     const read = readPost(
@@ -74,10 +83,7 @@ describe('a post file', () => {
   });
 
   it('leaves drafts and posts dated later than the build out of a folder, newest first', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'posts-'));
-    try {
-      const write = (name: string, front: string) =>
-        writeFileSync(join(dir, `${name}.md`), file(`title: ${name}\ndescription: D\n${front}`));
+    inPostsFolder((dir, write) => {
       write('old', 'published: 2026-01-01');
       write('new', 'published: 2026-01-05');
       write('draft', 'published: 2026-01-02\ndraft: true');
@@ -85,16 +91,11 @@ describe('a post file', () => {
       writeFileSync(join(dir, 'notes.txt'), 'not a post');
       expect(readPosts(dir, '2026-01-10').map((post) => post.slug)).toEqual(['new', 'old']);
       expect(readPosts(join(dir, 'missing'), '2026-01-10')).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("reads each further language's translations: its title, description and length, the post's dates, tags and order", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'posts-'));
-    try {
-      const write = (name: string, front: string) =>
-        writeFileSync(join(dir, `${name}.md`), file(`title: ${name}\ndescription: D\n${front}`));
+    inPostsFolder((dir, write) => {
       write('old', 'published: 2026-01-01\ntags: [go]');
       write('new', 'published: 2026-01-05');
       write('draft', 'published: 2026-01-02\ndraft: true');
@@ -109,15 +110,12 @@ describe('a post file', () => {
       expect(postsIn(posts, { en: en! }, 'en').map((post) => post.title)).toEqual(['new', 'Old, in English']);
       expect(postsIn(posts, { en: en! }, 'es').map((post) => post.title)).toEqual(['new', 'old']);
       expect(readPostTranslations(dir, [{ language: 'fr', folder: 'fr' }], posts)).toEqual({ fr: [] });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('refuses a translation of no post, and one with a field a translation has not', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'posts-'));
-    try {
-      writeFileSync(join(dir, 'real.md'), file('title: Real\ndescription: D\npublished: 2026-01-01'));
+    inPostsFolder((dir, write) => {
+      write('real', 'published: 2026-01-01');
       mkdirSync(join(dir, 'en'));
       writeFileSync(join(dir, 'en', 'ghost.md'), '---\ntitle: Ghost\ndescription: E\n---\n');
       const posts = readPosts(dir, '2026-01-10');
@@ -129,9 +127,7 @@ describe('a post file', () => {
       expect(() => readPostTranslations(dir, [{ language: 'en', folder: 'en' }], posts)).toThrow(
         /Invalid post .*real\.md:\n {2}- \(front matter\): Unrecognized key/,
       );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('counts the words a reader reads', () => {
