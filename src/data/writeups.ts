@@ -1,18 +1,15 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { languageFolder } from '../lib/i18n/paths.ts';
+import { oncePerBuild } from './once-per-build.ts';
 import { owner } from './owner.ts';
 
 export type Writeup = CollectionEntry<'projects'>;
 
-/** Every project write-up by the slug of its project; a file whose name is no project's slug fails the build, naming it. */
-export function projectWriteups(): Promise<Map<string, Writeup>> {
-  // Read once per build (every project page and both card lists ask); afresh under `astro dev`, where files change.
-  if (import.meta.env.DEV) return readWriteups();
-  writeups ??= readWriteups();
-  return writeups;
-}
-
-let writeups: Promise<Map<string, Writeup>> | undefined;
+/**
+ * Every project write-up by the slug of its project; a file whose name is no project's slug fails
+ * the build, naming it. Read once per build: every project page and both card lists ask.
+ */
+export const projectWriteups = oncePerBuild(readWriteups);
 
 async function readWriteups(): Promise<Map<string, Writeup>> {
   const slugs = new Set(owner.projects.map((project) => project.slug));
@@ -32,13 +29,7 @@ export type WriteupTranslation = CollectionEntry<'projectTranslations'>;
  * One that translates no write-up, or sits in a folder that is no further language of the site,
  * fails the build, naming it.
  */
-export function writeupTranslations(): Promise<Map<string, WriteupTranslation>> {
-  if (import.meta.env.DEV) return readWriteupTranslations();
-  translations ??= readWriteupTranslations();
-  return translations;
-}
-
-let translations: Promise<Map<string, WriteupTranslation>> | undefined;
+export const writeupTranslations = oncePerBuild(readWriteupTranslations);
 
 async function readWriteupTranslations(): Promise<Map<string, WriteupTranslation>> {
   const folders = new Set(owner.site.languages.slice(1).map(languageFolder));

@@ -1,4 +1,5 @@
 import type { Edition } from '../../data/editions.ts';
+import { oncePerBuild } from '../../data/once-per-build.ts';
 import { siteUrl } from '../../data/site.ts';
 import { absoluteHtml } from './absolute-html.ts';
 import type { FeedInput } from './feeds.ts';
@@ -11,14 +12,7 @@ import { absoluteUrl } from '../../lib/urls.ts';
  * every link and image made absolute. Made once per build and language for the three feeds;
  * afresh under `astro dev`, where posts change.
  */
-export function feedInput(edition: Edition): Promise<FeedInput> {
-  if (import.meta.env.DEV) return makeFeedInput(edition);
-  const made = inputs.get(edition.language) ?? makeFeedInput(edition);
-  inputs.set(edition.language, made);
-  return made;
-}
-
-const inputs = new Map<string, Promise<FeedInput>>();
+export const feedInput = oncePerBuild(makeFeedInput, (edition) => edition.language);
 
 async function makeFeedInput(edition: Edition): Promise<FeedInput> {
   const { owner, t, path, posts, lang } = edition;
