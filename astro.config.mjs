@@ -25,6 +25,7 @@ import { functionsOff, routesOn } from './src/capabilities/registry.ts';
 import { capabilityIntegrations } from './src/capabilities/build-registry.ts';
 import { uiLanguage } from './src/lib/i18n/languages.ts';
 import { languagePrefix } from './src/lib/i18n/paths.ts';
+import { furtherLanguagesOf, inSeveralLanguages } from './src/lib/owner/localize.ts';
 
 // `astro dev` emulates Netlify's Functions and Edge Functions through Netlify's Vite plugin, a
 // dev dependency loaded only there: production is a pure static build, and the deploy installs
@@ -55,7 +56,7 @@ export default defineConfig({
         { pattern: '/404', entrypoint: './src/pages/404.astro' },
         { pattern: '/llms.txt', entrypoint: './src/pages/llms.txt.ts' },
       ],
-      prefixes: owner.site.languages.slice(1).map((language) => languagePrefix(language, owner.site.language)),
+      prefixes: furtherLanguagesOf(owner).map((language) => languagePrefix(language, owner.site.language)),
     }),
     markdownTwins({ siteUrl, pages: everyPage, llms: llmsDocument, agentNote: twinAgentNote, languagesOf: twinLanguages }),
     headersFile({
@@ -92,7 +93,7 @@ export default defineConfig({
       // languages) and the WebMCP loader, allowed by hash on every page.
       scriptDirective: {
         resources: ["'self'"],
-        hashes: [...themeScripts(owner.site.languages.length > 1), WEBMCP_LOADER].map(cspHash),
+        hashes: [...themeScripts(inSeveralLanguages(owner)), WEBMCP_LOADER].map(cspHash),
       },
       // The owner's accent colour, when set, is one inline style allowed by its hash.
       styleDirective: { resources: ["'self'"], hashes: owner.site.accent ? [cspHash(accentCss(owner.site.accent))] : [] },

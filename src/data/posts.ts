@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { readPosts, readPostTranslations } from '../capabilities/writing/read-posts.ts';
 import { languageFolder } from '../lib/i18n/paths.ts';
+import { furtherLanguagesOf } from '../lib/owner/localize.ts';
 import { owner } from './owner.ts';
 
 /**
@@ -18,6 +19,6 @@ export const posts = readPosts(folder, process.env.POSTS_TODAY);
 /** By further language's tag: the posts translated into it (the others show in the default language). */
 export const postTranslations: Record<string, typeof posts> = readPostTranslations(
   folder,
-  owner.site.languages.slice(1).map((language) => ({ language, folder: languageFolder(language) })),
+  furtherLanguagesOf(owner).map((language) => ({ language, folder: languageFolder(language) })),
   posts,
 );

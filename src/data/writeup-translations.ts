@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { languageFolder } from '../lib/i18n/paths.ts';
 import { markdownFiles } from '../lib/markdown-files.ts';
+import { furtherLanguagesOf } from '../lib/owner/localize.ts';
 import { owner } from './owner.ts';
 
 /**
@@ -9,7 +10,7 @@ import { owner } from './owner.ts';
  * the pages list and the functions know without the content collection.
  */
 export const translatedWriteups: Record<string, string[]> = Object.fromEntries(
-  owner.site.languages.slice(1).map((language) => {
+  furtherLanguagesOf(owner).map((language) => {
     const folder = join(process.cwd(), 'src/content/projects', languageFolder(language));
     return [language, markdownFiles(folder).map((name) => name.slice(0, -'.md'.length))];
   }),

@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { languageFolder } from '../lib/i18n/paths.ts';
+import { furtherLanguagesOf } from '../lib/owner/localize.ts';
 import { oncePerBuild } from './once-per-build.ts';
 import { owner } from './owner.ts';
 
@@ -32,7 +33,7 @@ export type WriteupTranslation = CollectionEntry<'projectTranslations'>;
 export const writeupTranslations = oncePerBuild(readWriteupTranslations);
 
 async function readWriteupTranslations(): Promise<Map<string, WriteupTranslation>> {
-  const folders = new Set(owner.site.languages.slice(1).map(languageFolder));
+  const folders = new Set(furtherLanguagesOf(owner).map(languageFolder));
   const written = await projectWriteups();
   const entries = await getCollection('projectTranslations');
   for (const { id } of entries) {

@@ -2,6 +2,7 @@ import { SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/server-info.ts'
 import { capabilitiesOn } from '../../capabilities/registry.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { localizedPath } from '../i18n/paths.ts';
+import { defaultLanguage, inSeveralLanguages } from '../owner/localize.ts';
 import { absoluteUrl } from '../urls.ts';
 import { API_CATALOG_PATH } from './api-catalog-location.ts';
 
@@ -25,15 +26,14 @@ export function apiCatalog(owner: OwnerContent, siteUrl: string): { linkset: Lin
   // The page that documents the APIs for people, when the owner has a capability that makes one.
   const serviceDoc = capabilitiesOn(owner).find((capability) => capability.serviceDoc)?.serviceDoc;
   // The page in each of the site's languages, each saying its language, where it has several.
-  const [defaultLanguage = owner.site.language, ...more] = owner.site.languages;
   const inEach = (path: string): Target[] =>
-    more.length === 0
-      ? [{ href: url(path), type: 'text/html' }]
-      : [defaultLanguage, ...more].map((language) => ({
-          href: url(localizedPath(path, language, defaultLanguage)),
+    inSeveralLanguages(owner)
+      ? owner.site.languages.map((language) => ({
+          href: url(localizedPath(path, language, defaultLanguage(owner))),
           type: 'text/html',
           hreflang: [language],
-        }));
+        }))
+      : [{ href: url(path), type: 'text/html' }];
   const docs = (part: 'api' | 'mcp'): Record<string, Target[]> =>
     serviceDoc ? { 'service-doc': inEach(`${serviceDoc.path}${serviceDoc[part]}`) } : {};
   return {

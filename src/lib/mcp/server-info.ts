@@ -1,6 +1,7 @@
 import { SUPPORTED_PROTOCOL_VERSIONS as LEGACY_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { dictionaryFor } from '../i18n/index.ts';
 import { oneLine } from '../markdown/escape.ts';
+import { inSeveralLanguages } from '../owner/localize.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 import { capabilitiesOn } from '../../capabilities/registry.ts';
@@ -82,7 +83,7 @@ export function serverCard(owner: OwnerContent, siteUrl: string) {
  * On a site in several languages, the languages the server answers in (by Accept-Language, the
  * default first), as `_meta.languages`: the card's place for what its schema has no field for.
  */
-const languagesMeta = (owner: OwnerContent) => (owner.site.languages.length > 1 ? { _meta: { languages: owner.site.languages } } : {});
+const languagesMeta = (owner: OwnerContent) => (inSeveralLanguages(owner) ? { _meta: { languages: owner.site.languages } } : {});
 
 /** GET /.well-known/mcp: where the server is and what it speaks. */
 export function discoveryDocument(owner: OwnerContent, siteUrl: string) {
@@ -97,7 +98,7 @@ export function discoveryDocument(owner: OwnerContent, siteUrl: string) {
     capabilities: serverCapabilities(owner),
     serverCard: identity.serverCardUrl,
     authentication: { required: false },
-    ...(owner.site.languages.length > 1 ? { languages: owner.site.languages } : {}),
+    ...(inSeveralLanguages(owner) ? { languages: owner.site.languages } : {}),
   };
 }
 
@@ -122,7 +123,7 @@ export function aiCatalog(owner: OwnerContent, siteUrl: string) {
         version: identity.version,
         representativeQueries: queries.map((query) => clamp(query, 200)),
         // The languages the server answers in, as Content-Language lists them: the ARD schema's metadata holds scalars.
-        ...(owner.site.languages.length > 1 ? { metadata: { languages: owner.site.languages.join(', ') } } : {}),
+        ...(inSeveralLanguages(owner) ? { metadata: { languages: owner.site.languages.join(', ') } } : {}),
       },
     ],
   };

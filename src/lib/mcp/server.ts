@@ -3,6 +3,7 @@ import { dictionaryFor } from '../i18n/index.ts';
 import { languageFolder } from '../i18n/paths.ts';
 import { markdownText } from '../markdown/escape.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
+import { inSeveralLanguages } from '../owner/localize.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { createDocumentIndex, openApiDocument, pageDocuments, type SiteFileReader, siteDocuments } from './documents.ts';
 import { type PromptCatalog, promptCatalog } from './prompts.ts';
@@ -124,7 +125,7 @@ export const LANGUAGE_META = 'language';
  * On a site in one language, the result as it is.
  */
 function inLanguage(owner: OwnerContent) {
-  const language = owner.site.languages.length > 1 ? owner.site.language : undefined;
+  const language = inSeveralLanguages(owner) ? owner.site.language : undefined;
   return function said<T extends object>(result: T): T {
     if (!language) return result;
     const meta = (result as { _meta?: Record<string, unknown> })._meta;

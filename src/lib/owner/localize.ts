@@ -5,6 +5,12 @@ import { type TextPath, textKey, textPaths, withTranslation } from './translatio
 /** The language the site's own texts are written in: the first of its languages. */
 export const defaultLanguage = (owner: OwnerContent): string => owner.site.languages[0] ?? owner.site.language;
 
+/** Whether the site speaks more than one language: only then do its pages and documents name their languages. */
+export const inSeveralLanguages = (owner: OwnerContent): boolean => owner.site.languages.length > 1;
+
+/** The site's languages after the default one: those of `translations`, each under its own prefix. */
+export const furtherLanguagesOf = (owner: OwnerContent): string[] => owner.site.languages.slice(1);
+
 /**
  * The owner content in `language`, one of the site's: its translated texts in place, and
  * `site.language` set to it, so that everything that speaks (the dictionary, dates, feeds,
