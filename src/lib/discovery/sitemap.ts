@@ -1,4 +1,5 @@
 import { escapeXml } from '../html/escape-xml.ts';
+import { withXDefault } from '../i18n/x-default.ts';
 
 interface SitemapEntry {
   url: string;
@@ -17,7 +18,7 @@ export function renderSitemap(urls: (string | SitemapEntry)[]): string {
   const entries = urls.map((entry) => {
     const { url, lastModified, alternates = [] } = typeof entry === 'string' ? { url: entry } : entry;
     const lastmod = lastModified ? `\n    <lastmod>${escapeXml(lastModified)}</lastmod>` : '';
-    const links = [...alternates, ...alternates.slice(0, 1).map((first) => ({ ...first, hreflang: 'x-default' }))]
+    const links = withXDefault(alternates)
       .map(({ hreflang, url: href }) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`)
       .join('');
     return `  <url>\n    <loc>${escapeXml(url)}</loc>${lastmod}${links}\n  </url>`;

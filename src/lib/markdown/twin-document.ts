@@ -1,3 +1,5 @@
+import { withXDefault } from '../i18n/x-default.ts';
+
 /** A page's Markdown twin as agents get it: YAML front matter, the title, a pointer to llms.txt, the content. */
 
 export interface TwinMeta {
@@ -21,7 +23,7 @@ const yaml = (value: string) => JSON.stringify(value);
 /** The twin's language, its translations (and x-default, the first), and the language of any untranslated text on it. */
 function languageLines(languages: TwinMeta['languages']): string[] {
   if (!languages) return [];
-  const alternates = [...languages.alternates, ...languages.alternates.slice(0, 1).map((first) => ({ ...first, hreflang: 'x-default' }))];
+  const alternates = withXDefault(languages.alternates);
   return [
     `language: ${yaml(languages.language)}`,
     'alternates:',
