@@ -3,6 +3,7 @@
 // is off leaves no page, no twin and no sitemap entry behind. Every page is routed again under
 // each further language's prefix ("/en/projects"), with src/pages/'s own pages that speak.
 import type { AstroIntegration } from 'astro';
+import { underPrefix } from '../lib/i18n/paths.ts';
 import type { ConditionalRoute } from '../lib/owner/features.ts';
 
 interface Options {
@@ -14,8 +15,6 @@ interface Options {
   prefixes: string[];
 }
 
-const under = (prefix: string, pattern: string) => (pattern === '/' ? prefix : `${prefix}${pattern}`);
-
 export default function features({ routes, filePages, prefixes }: Options): AstroIntegration {
   return {
     name: 'features',
@@ -24,7 +23,7 @@ export default function features({ routes, filePages, prefixes }: Options): Astr
         for (const route of routes) injectRoute({ pattern: route.pattern, entrypoint: route.entrypoint, prerender: true });
         for (const prefix of prefixes) {
           for (const route of [...filePages, ...routes].filter((candidate) => !candidate.languageNeutral)) {
-            injectRoute({ pattern: under(prefix, route.pattern), entrypoint: route.entrypoint, prerender: true });
+            injectRoute({ pattern: underPrefix(prefix, route.pattern), entrypoint: route.entrypoint, prerender: true });
           }
         }
       },

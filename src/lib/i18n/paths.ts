@@ -10,12 +10,12 @@ export const languageFolder = (language: string): string => language.toLowerCase
 export const languagePrefix = (language: string, defaultLanguage: string): string =>
   language === defaultLanguage ? '' : `/${languageFolder(language)}`;
 
+/** A path under a language's prefix: ("/en", "/projects") -> "/en/projects", ("/en", "/") -> "/en"; as it is under none (""). */
+export const underPrefix = (prefix: string, path: string): string => (!prefix ? path : path === '/' ? prefix : `${prefix}${path}`);
+
 /** A default-language page path in `language`: "/projects" -> "/en/projects", "/" -> "/en". */
-export function localizedPath(path: string, language: string, defaultLanguage: string): string {
-  const prefix = languagePrefix(language, defaultLanguage);
-  if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
-}
+export const localizedPath = (path: string, language: string, defaultLanguage: string): string =>
+  underPrefix(languagePrefix(language, defaultLanguage), path);
 
 /** The language of a path on the site, and the default-language path it is the translation of: "/en/projects" -> en, "/projects". */
 export function pathLanguage(pathname: string, languages: readonly string[]): { language: string; path: string } {
