@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { languageFolder } from '../lib/i18n/paths.ts';
-import { markdownFiles } from '../lib/markdown-files.ts';
+import { markdownFiles, markdownSlug } from '../lib/markdown-files.ts';
 import { furtherLanguagesOf } from '../lib/owner/localize.ts';
 import { owner } from './owner.ts';
 
@@ -12,6 +12,6 @@ import { owner } from './owner.ts';
 export const translatedWriteups: Record<string, string[]> = Object.fromEntries(
   furtherLanguagesOf(owner).map((language) => {
     const folder = join(process.cwd(), 'src/content/projects', languageFolder(language));
-    return [language, markdownFiles(folder).map((name) => name.slice(0, -'.md'.length))];
+    return [language, markdownFiles(folder).map(markdownSlug)];
   }),
 );

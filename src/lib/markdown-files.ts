@@ -8,3 +8,6 @@ export function markdownFiles(dir: string): string[] {
     return [];
   }
 }
+
+/** A Markdown file's name without its extension, as the site names what it holds: "hello-world.md" -> "hello-world". */
+export const markdownSlug = (name: string): string => name.slice(0, -'.md'.length);

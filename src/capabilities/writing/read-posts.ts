@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { markdownFiles } from '../../lib/markdown-files.ts';
+import { markdownFiles, markdownSlug } from '../../lib/markdown-files.ts';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import * as z from '../../lib/schema/z.ts';
@@ -25,6 +25,12 @@ export function wordCount(markdown: string): number {
   return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
+/** A body's length in words, and the minutes it takes to read (at least one). */
+function readingOf(body: string): { words: number; readingMinutes: number } {
+  const words = wordCount(body);
+  return { words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
+}
+
 /** Front matter valid by `schema`, else an error naming the file and each wrong field. */
 function frontMatter<S extends z.ZodMiniType>(file: string, data: unknown, schema: S): z.output<S> {
   const parsed = z.safeParse(schema, data);
@@ -41,8 +47,7 @@ export function readPost(file: string, text: string): Post & { draft: boolean } 
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
     throw new Error(`Invalid post ${file}: its name must be lowercase letters, digits and single hyphens, then .md (it is its address).`);
   }
-  const words = wordCount(body);
-  return { ...matter, slug, words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
+  return { ...matter, slug, ...readingOf(body) };
 }
 
 /**
@@ -56,18 +61,17 @@ export function readPostTranslations(
   languages: readonly { language: string; folder: string }[],
   posts: readonly Post[],
 ): Record<string, Post[]> {
-  const written = new Set(markdownFiles(dir).map((name) => name.slice(0, -'.md'.length)));
+  const written = new Set(markdownFiles(dir).map(markdownSlug));
   return Object.fromEntries(
     languages.map(({ language, folder }) => {
       const translated = new Map(
         markdownFiles(join(dir, folder)).map((name) => {
           const file = join(dir, folder, name);
-          const slug = name.slice(0, -'.md'.length);
+          const slug = markdownSlug(name);
           if (!written.has(slug)) throw new Error(`${file} translates no post: there is no ${join(dir, name)}.`);
           const { data, body } = splitPost(readFileSync(file, 'utf8'));
-          const words = wordCount(body);
           const texts = frontMatter(file, data, PostTranslationFrontMatterSchema);
-          return [slug, { ...texts, words, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) }] as const;
+          return [slug, { ...texts, ...readingOf(body) }] as const;
         }),
       );
       return [language, posts.flatMap((post) => (translated.has(post.slug) ? [{ ...post, ...translated.get(post.slug)! }] : []))];
