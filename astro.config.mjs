@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import features from './src/integrations/features.ts';
 import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
@@ -21,11 +20,10 @@ import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 
 import { contentSignalValue } from './src/lib/owner/schema.ts';
-import { functionsOff, routesOn } from './src/capabilities/registry.ts';
+import { functionsOff } from './src/capabilities/registry.ts';
 import { capabilityIntegrations } from './src/capabilities/build-registry.ts';
 import { uiLanguage } from './src/lib/i18n/languages.ts';
-import { languagePrefix } from './src/lib/i18n/paths.ts';
-import { furtherLanguagesOf, inSeveralLanguages } from './src/lib/owner/localize.ts';
+import { inSeveralLanguages } from './src/lib/owner/localize.ts';
 
 // `astro dev` emulates Netlify's Functions and Edge Functions through Netlify's Vite plugin, a
 // dev dependency loaded only there: production is a pure static build, and the deploy installs
@@ -49,15 +47,6 @@ export default defineConfig({
   // The owner's GitHub avatar, downloaded and optimised at build time (src/data/portrait.ts).
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
-    features({
-      routes: routesOn(owner),
-      filePages: [
-        { pattern: '/', entrypoint: './src/pages/index.astro' },
-        { pattern: '/404', entrypoint: './src/pages/404.astro' },
-        { pattern: '/llms.txt', entrypoint: './src/pages/llms.txt.ts' },
-      ],
-      prefixes: furtherLanguagesOf(owner).map((language) => languagePrefix(language, owner.site.language)),
-    }),
     markdownTwins({ siteUrl, pages: everyPage, llms: llmsDocument, agentNote: twinAgentNote, languagesOf: twinLanguages }),
     headersFile({
       contentSignal: contentSignalValue(owner.site.contentSignals),

@@ -9,10 +9,6 @@ const config: KnipConfig = {
     // netlify.toml names, so Knip's Netlify plugin looks there instead of here).
     'netlify/functions/*.mts',
     'netlify/edge-functions/*.ts',
-    // Capabilities' pages and endpoints, routed by injectRoute (src/integrations/features.ts)
-    // while the owner has them on: each capability's manifest (src/capabilities/*/index.ts) names them.
-    'src/capabilities/*/*.astro',
-    'src/capabilities/*/*.{json,xml}.ts',
     // Bundled by esbuild from a path joined at run time (src/capabilities/optimizer/app-integration.ts).
     'src/client/mcp-app/main.ts',
     // Aliased in for @modelcontextprotocol/server/_shims when the functions are bundled

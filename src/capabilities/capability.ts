@@ -5,7 +5,6 @@ import type { ToolDependencies } from '../lib/mcp/tool-dependencies.ts';
 import type { ToolSpec } from '../lib/mcp/tool-registry.ts';
 import type { SiteFileReader } from '../lib/mcp/documents.ts';
 import type { AppResource, SlugTemplate } from '../lib/mcp/resources.ts';
-import type { ConditionalRoute } from '../lib/owner/features.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -59,8 +58,6 @@ export interface Capability {
   llmsSection?(t: Dictionary): { title: string; owns(path: string): boolean };
   /** Its pages beyond the navigation one (one per post, say): in the sitemap, llms.txt, twins, Open Graph images and MCP resources. */
   pages?(owner: OwnerContent, t: Dictionary): PageInfo[];
-  /** Its pages and endpoints (in its folder, outside src/pages/), routed only while it is on. */
-  routes?: ConditionalRoute[];
   /** The Netlify Functions (netlify/functions/<name>.mts) it owns: bundled, deployed and routed only while on. */
   functions?: string[];
   /** Its MCP tools; `on` is every capability the owner has on (for tools that speak of them all). */

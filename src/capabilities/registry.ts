@@ -32,6 +32,3 @@ export const capabilitiesOn = (owner: OwnerContent): Capability[] => capabilitie
 export function functionsOff(owner: OwnerContent): Set<string> {
   return new Set(capabilities.filter((capability) => !capability.isOn(owner)).flatMap((capability) => capability.functions ?? []));
 }
-
-/** The pages and endpoints the owner's capabilities route. */
-export const routesOn = (owner: OwnerContent) => capabilitiesOn(owner).flatMap((capability) => capability.routes ?? []);

@@ -104,3 +104,16 @@ export const pageInOtherLanguages = (pathname: string): { language: string; path
   const { language } = pathLanguage(pathname, writtenOwner.site.languages);
   return pageInEveryLanguage(pathname).filter((other) => other.language !== language);
 };
+
+/**
+ * The `[...lang]` parameter of a page in `edition` (src/pages/[...lang]/): its prefix ("en"), or
+ * undefined for the default language, whose pages sit at the root.
+ */
+const langParam = (edition: Edition): string | undefined => (edition.isDefault ? undefined : edition.folder);
+
+/**
+ * `getStaticPaths` for a page built once in each of the site's languages, or in none while the
+ * capability it belongs to is off: nothing of it is built then, no twin, no sitemap entry.
+ */
+export const inEveryLanguage = (capability?: { isOn(owner: OwnerContent): boolean }) =>
+  !capability || capability.isOn(writtenOwner) ? editions.map((edition) => ({ params: { lang: langParam(edition) } })) : [];

@@ -15,7 +15,7 @@ const OPTIMIZER_PAGE = optimizer.webMcp![0]!.page!;
 /** Every page offers these: search and fetch, and the profile's and projects' read-only tools. */
 const EVERY_PAGE = [...PAGE_TOOLS, 'get_profile', 'get_contact', 'list_projects'];
 
-/** The optimizer form's declarative tool (src/capabilities/optimizer/page.astro). */
+/** The optimizer form's declarative tool (src/pages/[...lang]/optimizer.astro). */
 const FORM_TOOL = 'optimize_portfolio_in_page';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';

@@ -3,7 +3,7 @@ import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { formatResumeDate } from '../../src/lib/i18n/format.ts';
 import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
-import { routesOn } from '../../src/capabilities/registry.ts';
+import { resume as resumeCapability } from '../../src/capabilities/resume/index.ts';
 import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
 import { languageCode } from '../../src/capabilities/resume/core/language-code.ts';
 import { periodOf, periodText } from '../../src/capabilities/resume/core/period.ts';
@@ -68,18 +68,17 @@ describe.each(Object.entries(fixtureOwners))('the JSON Resume of the %s owner', 
     expect(jsonResume(owner, SITE).meta).not.toHaveProperty('lastModified');
   });
 
-  it('makes the owner one with a résumé: the page and the JSON endpoint are routed', () => {
+  it('makes the owner one with a résumé: the capability that builds the page and the JSON endpoint is on', () => {
     expect(hasResume(owner)).toBe(true);
-    expect(routesOn(owner).map((route) => route.pattern)).toEqual(expect.arrayContaining(['/resume', '/resume.json']));
+    expect(resumeCapability.isOn(owner)).toBe(true);
   });
 });
 
 describe('an owner without résumé data', () => {
-  it('has no résumé, so nothing is routed', () => {
+  it('has no résumé, so the capability is off and neither its page nor /resume.json is built', () => {
     const owner = ownerWithout();
     expect(hasResume(owner)).toBe(false);
-    expect(routesOn(owner).map((route) => route.pattern)).not.toContain('/resume');
-    expect(routesOn(owner).map((route) => route.pattern)).not.toContain('/resume.json');
+    expect(resumeCapability.isOn(owner)).toBe(false);
   });
 
   it('has one as soon as any résumé section is filled in', () => {

@@ -10,6 +10,5 @@ export const developers: Capability = {
     page: (owner, t) =>
       pageInfo('/developers', t.pages.developers.nav, t.pages.developers.title, t.pages.developers.description(owner.profile.name)),
   },
-  routes: [{ pattern: '/developers', entrypoint: './src/capabilities/developers/page.astro' }],
   serviceDoc: { path: '/developers', api: '#endpoints', mcp: '#mcp' },
 };

@@ -13,7 +13,6 @@ export const optimizer: Capability = {
     order: 50,
     page: (_owner, t) => pageInfo('/optimizer', t.pages.optimizer.nav, t.pages.optimizer.title, t.pages.optimizer.description),
   },
-  routes: [{ pattern: '/optimizer', entrypoint: './src/capabilities/optimizer/page.astro' }],
   functions: ['optimize'],
   mcpTools: (dependencies) => [optimizeTool(dependencies)],
   mcpResources: (read, t) => [optimizerAppResource(read, t.mcpApp)],

@@ -16,7 +16,6 @@ export const profile: Capability = {
         t.pages.contact.description(owner.profile.name, owner.contact.channels.map((c) => c.label).join(', ')),
       ),
   },
-  routes: [{ pattern: '/contact', entrypoint: './src/capabilities/profile/contact.astro' }],
   mcpTools: (dependencies) => profileTools(dependencies),
   webMcp: [{ tool: 'get_profile' }, { tool: 'get_contact' }],
 };

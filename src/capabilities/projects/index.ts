@@ -19,10 +19,6 @@ export const projects: Capability = {
       ),
   },
   pages: (owner) => projectPages(owner),
-  routes: [
-    { pattern: PROJECTS_PATH, entrypoint: './src/capabilities/projects/list.astro' },
-    { pattern: `${PROJECTS_PATH}/[slug]`, entrypoint: './src/capabilities/projects/project.astro' },
-  ],
   mcpTools: (dependencies) => [projectsTool(dependencies)],
   mcpSlugTemplate: (t) => ({
     name: 'project',

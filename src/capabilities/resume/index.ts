@@ -11,10 +11,6 @@ export const resume: Capability = {
     order: 20,
     page: (owner, t) => pageInfo('/resume', t.resume.nav, t.resume.title(owner.profile.name), t.resume.description(owner.profile.name)),
   },
-  routes: [
-    { pattern: '/resume', entrypoint: './src/capabilities/resume/page.astro' },
-    { pattern: '/resume.json', entrypoint: './src/capabilities/resume/resume.json.ts', languageNeutral: true },
-  ],
   mcpTools: (dependencies) => [resumeTool(dependencies)],
   mcpInstructions: (words) => words.instructionsResume,
   heroLinks: (t) => [{ path: '/resume', label: t.hero.resume, icon: 'file-text' }],

@@ -8,8 +8,6 @@ import { listPostsTool } from './mcp-tool.ts';
 import { lastChange, listPath, newestChange, POSTS_PATH, POSTS_PER_PAGE, postPath, postsIn, tagPath } from './post.ts';
 import { postTags } from './tags.ts';
 
-const here = (file: string) => `./src/capabilities/writing/${file}`;
-
 function writingPages(owner: OwnerContent, t: Dictionary): PageInfo[] {
   const words = t.writing;
   const name = owner.profile.name;
@@ -50,15 +48,6 @@ export const writing: Capability = {
       { type: 'application/feed+json', path: `${POSTS_PATH}/feed.json`, title: `${title} (JSON Feed)` },
     ];
   },
-  routes: [
-    { pattern: POSTS_PATH, entrypoint: here('list.astro') },
-    { pattern: `${POSTS_PATH}/page/[page]`, entrypoint: here('list-page.astro') },
-    { pattern: `${POSTS_PATH}/[slug]`, entrypoint: here('post.astro') },
-    { pattern: `${POSTS_PATH}/tags/[tag]`, entrypoint: here('tag.astro') },
-    { pattern: `${POSTS_PATH}/rss.xml`, entrypoint: here('rss.xml.ts') },
-    { pattern: `${POSTS_PATH}/atom.xml`, entrypoint: here('atom.xml.ts') },
-    { pattern: `${POSTS_PATH}/feed.json`, entrypoint: here('feed.json.ts') },
-  ],
   mcpTools: (dependencies) => [listPostsTool(dependencies)],
   mcpInstructions: (words) => words.instructionsWriting,
   mcpSlugTemplate: (t) => ({

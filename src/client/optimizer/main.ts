@@ -19,7 +19,7 @@ const status = $<HTMLParagraphElement>('optimizer-status');
 const errorBox = $<HTMLDivElement>('optimizer-error');
 const results = $<HTMLElement>('results');
 const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-// The page's words, handed over as JSON (src/capabilities/optimizer/page.astro), in the page's language.
+// The page's words, handed over as JSON (src/pages/[...lang]/optimizer.astro), in the page's language.
 const text: OptimizerText = { words: JSON.parse($('optimizer-words').textContent!), locale: document.documentElement.lang };
 const problems: OptimizerProblemWords = JSON.parse($('optimizer-problems').textContent!);
 const { words, locale } = text;

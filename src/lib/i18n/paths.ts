@@ -11,7 +11,7 @@ export const languagePrefix = (language: string, defaultLanguage: string): strin
   language === defaultLanguage ? '' : `/${languageFolder(language)}`;
 
 /** A path under a language's prefix: ("/en", "/projects") -> "/en/projects", ("/en", "/") -> "/en"; as it is under none (""). */
-export const underPrefix = (prefix: string, path: string): string => (!prefix ? path : path === '/' ? prefix : `${prefix}${path}`);
+const underPrefix = (prefix: string, path: string): string => (!prefix ? path : path === '/' ? prefix : `${prefix}${path}`);
 
 /** A default-language page path in `language`: "/projects" -> "/en/projects", "/" -> "/en". */
 export const localizedPath = (path: string, language: string, defaultLanguage: string): string =>

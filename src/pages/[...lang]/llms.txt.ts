@@ -1,8 +1,10 @@
 import type { APIRoute } from 'astro';
-import { renderLlmsTxt } from '../lib/discovery/llms-txt.ts';
-import { siteLlmsDocument } from '../lib/discovery/site-llms.ts';
-import { editionOf, editions } from '../data/editions.ts';
-import { siteUrl } from '../data/site.ts';
+import { renderLlmsTxt } from '../../lib/discovery/llms-txt.ts';
+import { siteLlmsDocument } from '../../lib/discovery/site-llms.ts';
+import { editionOf, editions, inEveryLanguage } from '../../data/editions.ts';
+import { siteUrl } from '../../data/site.ts';
+
+export const getStaticPaths = () => inEveryLanguage();
 
 /** /llms.txt in the default language, and /<language>/llms.txt in each further one: each names the others. */
 export const GET: APIRoute = ({ url }) => {

@@ -1,0 +1,13 @@
+import { resume } from '../../capabilities/resume/index.ts';
+import { owner } from '../../data/owner.ts';
+import { siteUrl } from '../../data/site.ts';
+import { jsonResume } from '../../capabilities/resume/core/json-resume.ts';
+
+/** Built once, at the root, for every language; only when the owner has a résumé. */
+export const getStaticPaths = () => (resume.isOn(owner) ? [{ params: { lang: undefined } }] : []);
+
+/** /resume.json: the owner's résumé as JSON Resume. */
+export const GET = () =>
+  new Response(JSON.stringify(jsonResume(owner, siteUrl, new Date()), null, 2), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
