@@ -6,7 +6,6 @@ import markdownTwins from './src/integrations/markdown-twins.ts';
 import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
 import registryEntryWriter from './src/integrations/registry-entry.ts';
-import { documentLanguages, everyPage, twinAgentNote, twinLanguages } from './src/data/twins.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsDocument } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
@@ -23,6 +22,7 @@ import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { functionsOff } from './src/capabilities/registry.ts';
 import { capabilityIntegrations } from './src/capabilities/build-registry.ts';
 import { uiLanguage } from './src/lib/i18n/languages.ts';
+import { dictionaryFor } from './src/lib/i18n/index.ts';
 import { inSeveralLanguages } from './src/lib/owner/localize.ts';
 
 // `astro dev` emulates Netlify's Functions and Edge Functions through Netlify's Vite plugin, a
@@ -47,12 +47,9 @@ export default defineConfig({
   // The owner's GitHub avatar, downloaded and optimised at build time (src/data/portrait.ts).
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
-    markdownTwins({ siteUrl, pages: everyPage, llms: llmsDocument, agentNote: twinAgentNote, languagesOf: twinLanguages }),
-    headersFile({
-      contentSignal: contentSignalValue(owner.site.contentSignals),
-      languages: documentLanguages(),
-    }),
-    ogImages({ pages: everyPage, siteUrl, siteName: owner.profile.name }),
+    markdownTwins({ siteUrl, llms: llmsDocument, agentNote: (language) => dictionaryFor(language).layout.agentNote }),
+    headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
+    ogImages({ siteUrl, siteName: owner.profile.name }),
     functionBundles({
       skip: functionsOff(owner),
       owner,

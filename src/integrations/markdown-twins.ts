@@ -1,22 +1,19 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { AstroIntegration } from 'astro';
+import { type BuiltPage, builtPage, builtPages } from './built-pages.ts';
 import { htmlToMarkdown } from '../lib/markdown/html-to-markdown.ts';
 import { MARKDOWN_CONTENT_TYPE, VARY } from '../lib/markdown/negotiate.ts';
 import { renderLlmsFull, type LlmsDocument } from '../lib/discovery/llms-txt.ts';
-import type { PageInfo } from '../lib/markdown/page-info.ts';
 import { twinBody, twinDocument } from '../lib/markdown/twin-document.ts';
 import { absoluteUrl } from '../lib/urls.ts';
 
 interface Options {
   siteUrl: string;
-  /** Every page, in every language. */
-  pages: PageInfo[];
+  /** llms-full.txt's heading, in the default language. */
   llms: Pick<LlmsDocument, 'title' | 'summary' | 'sourceLabel'>;
-  /** The pointer line under a page's title, in its language, and the path of the llms.txt it points at. */
-  agentNote: (page: PageInfo) => { note: (llmsTxt: string) => string; llmsTxt: string };
-  /** On a site in more than one language: a page's language and its translations' paths (itself included, the default first). */
-  languagesOf?: (page: PageInfo) => { language: string; alternates: { language: string; path: string }[] } | undefined;
+  /** The pointer line under a twin's title, in the twin's language, given the llms.txt it points at. */
+  agentNote: (language: string) => (llmsTxt: string) => string;
 }
 
 /**
@@ -29,27 +26,31 @@ function untranslatedIn(html: string, language: string, defaultLanguage: string)
   return main.includes(` lang="${defaultLanguage}"`) ? defaultLanguage : undefined;
 }
 
-const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+/** The page a twin path is the twin of, by twinPathFor's rule read backwards: "/index.md" -> "/", "/en.md" -> "/en". */
+const pagePathOf = (twin: string) => (twin === '/index.md' ? '/' : twin.slice(0, -'.md'.length));
+
+/** The twin URLs llms.txt links, in its order: llms-full.txt gives the same pages in full, in the same order. */
+const linkedUrls = (llmsTxt: string) => [...llmsTxt.matchAll(/\]\((\S+?)\)/g)].map((match) => match[1]!);
 
 /**
- * Writes each page's Markdown twin beside its HTML after the build, then llms-full.txt
- * from the twins. Under `astro dev`, renders twins on request so negotiation works there too.
+ * Writes a Markdown twin beside every built page that names one (a page of the site's layout),
+ * then llms-full.txt from the default language's twins. Under `astro dev`, renders a twin on
+ * request from the page's HTML, so negotiation works there too.
  */
-export default function markdownTwins({ siteUrl, pages, llms, agentNote, languagesOf = () => undefined }: Options): AstroIntegration {
-  const twinOf = async (page: PageInfo, html: string, lastModified: Date) => {
-    const { note, llmsTxt } = agentNote(page);
-    const languages = languagesOf(page);
-    return twinDocument(await htmlToMarkdown(html, absoluteUrl(page.path, siteUrl)), {
+export default function markdownTwins({ siteUrl, llms, agentNote }: Options): AstroIntegration {
+  const twinOf = async (page: BuiltPage, lastModified: Date) => {
+    const [defaultLanguage] = page.alternates;
+    return twinDocument(await htmlToMarkdown(page.html, absoluteUrl(page.path, siteUrl)), {
       title: page.title,
       description: page.description,
       canonical: absoluteUrl(page.path, siteUrl),
       lastModified: lastModified.toISOString(),
-      agentNote: note(absoluteUrl(llmsTxt, siteUrl)),
-      ...(languages && {
+      agentNote: agentNote(page.language)(absoluteUrl(page.llmsTxt ?? '/llms.txt', siteUrl)),
+      ...(defaultLanguage && {
         languages: {
-          language: languages.language,
-          alternates: languages.alternates.map(({ language, path }) => ({ hreflang: language, href: absoluteUrl(path, siteUrl) })),
-          untranslated: untranslatedIn(html, languages.language, languages.alternates[0]!.language),
+          language: page.language,
+          alternates: page.alternates.map(({ language, path }) => ({ hreflang: language, href: absoluteUrl(path, siteUrl) })),
+          untranslated: untranslatedIn(page.html, page.language, defaultLanguage.language),
         },
       }),
     });
@@ -59,30 +60,36 @@ export default function markdownTwins({ siteUrl, pages, llms, agentNote, languag
     hooks: {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(async (req, res, next) => {
-          const page = pages.find((candidate) => candidate.twin === req.url?.split('?')[0]);
-          if (!page) return next();
+          const twin = req.url?.split('?')[0] ?? '';
+          if (!twin.endsWith('.md')) return next();
           try {
             const { port } = server.httpServer!.address() as AddressInfo;
-            const html = await (await fetch(`http://127.0.0.1:${port}${page.path}`, { headers: { accept: 'text/html' } })).text();
+            const response = await fetch(`http://127.0.0.1:${port}${pagePathOf(twin)}`, { headers: { accept: 'text/html' } });
+            const page = builtPage(pagePathOf(twin), await response.text());
+            if (!response.ok || page.twin !== twin) return next();
             res.writeHead(200, { 'content-type': MARKDOWN_CONTENT_TYPE, vary: VARY });
-            res.end(await twinOf(page, html, new Date()));
+            res.end(await twinOf(page, new Date()));
           } catch (error) {
             next(error);
           }
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const twins = [];
         const builtAt = new Date();
+        const pages = (await builtPages(dir)).filter((page) => page.twin);
+        const twins = new Map<string, string>();
         for (const page of pages) {
-          const html = await readFile(new URL(htmlFileFor(page.path), dir), 'utf8');
-          const markdown = await twinOf(page, html, builtAt);
-          await writeFile(new URL(page.twin.slice(1), dir), markdown);
+          const markdown = await twinOf(page, builtAt);
+          await writeFile(new URL(page.twin!.slice(1), dir), markdown);
           // llms-full.txt holds the default language's pages (llms.txt's own), not their translations.
-          if (!page.defaultPath) twins.push({ url: absoluteUrl(page.twin, siteUrl), markdown: twinBody(markdown) });
+          const isDefault = !page.alternates.length || page.alternates[0]!.language === page.language;
+          if (isDefault) twins.set(absoluteUrl(page.twin!, siteUrl), twinBody(markdown));
         }
-        await writeFile(new URL('llms-full.txt', dir), renderLlmsFull(llms, twins));
-        logger.info(`wrote ${twins.length} Markdown twins and llms-full.txt`);
+        const order = linkedUrls(await readFile(new URL('llms.txt', dir), 'utf8'));
+        const rank = (url: string) => (order.includes(url) ? order.indexOf(url) : order.length);
+        const inOrder = [...twins].sort(([a], [b]) => rank(a) - rank(b)).map(([url, markdown]) => ({ url, markdown }));
+        await writeFile(new URL('llms-full.txt', dir), renderLlmsFull(llms, inOrder));
+        logger.info(`wrote ${pages.length} Markdown twins and llms-full.txt`);
       },
     },
   };

@@ -1,0 +1,78 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
+
+/**
+ * A page of the built site, as its HTML says: whatever made it (a page of the template, a
+ * Markdown or .astro page of the owner's), the twins, the Open Graph images and the language
+ * headers start from here, so a page built with the site's layout gets them all.
+ */
+export interface BuiltPage {
+  /** Its path on the site: "/", "/projects", "/en/projects", "/404". */
+  path: string;
+  html: string;
+  /** `<title>`. */
+  title: string;
+  /** `<meta name="description">`. */
+  description: string;
+  /** `<html lang>`. */
+  language: string;
+  /** Its Markdown twin's path, from `<link rel="alternate" type="text/markdown">`; a page without (the 404s) has none. */
+  twin?: string;
+  /** The same page in each of the site's languages, itself included, as `<link rel="alternate" hreflang>` lists them (x-default left out). */
+  alternates: { language: string; path: string }[];
+  /** The llms.txt it points at, from `<link rel="alternate" type="text/plain" title="llms.txt">`. */
+  llmsTxt?: string;
+  /** `<meta name="robots" content="noindex">`: the 404 pages. */
+  noindex: boolean;
+}
+
+/** "index.html" -> "/", "en.html" -> "/en", "en/projects.html" -> "/en/projects" (build.format 'file'). */
+const pathOfFile = (file: string) => {
+  const path = `/${file
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
+  return path === '/index' ? '/' : path;
+};
+
+/** A same-origin URL's path ("https://you.example/en/projects.md" -> "/en/projects.md"). */
+const pathOf = (href: string) => new URL(href, 'https://site.invalid').pathname;
+
+/** What a page's <head> says of it. */
+function headOf(html: string): Omit<BuiltPage, 'path' | 'html'> {
+  const page: Omit<BuiltPage, 'path' | 'html'> = { title: '', description: '', language: '', alternates: [], noindex: false };
+  const tree = fromHtml(html);
+  visit(tree, 'element', (node: Element) => {
+    const { properties: p } = node;
+    if (node.tagName === 'html') page.language = String(p.lang ?? '');
+    else if (node.tagName === 'title') page.title = node.children.map((child) => ('value' in child ? child.value : '')).join('');
+    else if (node.tagName === 'meta' && p.name === 'description') page.description = String(p.content ?? '');
+    else if (node.tagName === 'meta' && p.name === 'robots') page.noindex = String(p.content).includes('noindex');
+    else if (node.tagName === 'link' && String(p.rel) === 'alternate') {
+      const href = String(p.href ?? '');
+      if (p.type === 'text/markdown') page.twin = pathOf(href);
+      else if (p.type === 'text/plain' && p.title === 'llms.txt') page.llmsTxt = pathOf(href);
+      else if (typeof p.hrefLang === 'string' && p.hrefLang !== 'x-default')
+        page.alternates.push({ language: p.hrefLang, path: pathOf(href) });
+    } else if (node.tagName === 'body') return 'skip';
+    return undefined;
+  });
+  return page;
+}
+
+/** The built page behind one HTML document at `path`. */
+export const builtPage = (path: string, html: string): BuiltPage => ({ path, html, ...headOf(html) });
+
+/** Every page of the built site in `dir` (dist/) that has a language: its HTML documents, by path. */
+export async function builtPages(dir: URL): Promise<BuiltPage[]> {
+  const root = fileURLToPath(dir);
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+  const pages = await Promise.all(
+    files.map(async (file) => builtPage(pathOfFile(relative(root, join(root, file))), await readFile(join(root, file), 'utf8'))),
+  );
+  return pages.filter((page) => page.language);
+}
