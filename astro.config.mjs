@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { satteri } from '@astrojs/markdown-satteri';
 import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
@@ -15,6 +16,7 @@ import { themeScripts } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { webMcpToolsByLanguage } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
+import { pageLayout } from './src/lib/markdown/page-layout.ts';
 import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 
@@ -43,7 +45,18 @@ export default defineConfig({
   vite: { build: { assetsInlineLimit: 0 }, plugins: netlifyDev },
   // Code in posts and write-ups highlighted at build time by Prism: classes only (styled in global.css),
   // where Shiki's inline styles would break the CSP below.
-  markdown: { syntaxHighlight: 'prism' },
+  markdown: {
+    syntaxHighlight: 'prism',
+    // A Markdown page of the owner's own (src/pages/<name>.md) gets the site's layout without naming it.
+    processor: satteri({
+      mdastPlugins: [
+        pageLayout({
+          pagesDir: fileURLToPath(new URL('./src/pages/', import.meta.url)),
+          layout: fileURLToPath(new URL('./src/layouts/MarkdownPage.astro', import.meta.url)),
+        }),
+      ],
+    }),
+  },
   // The owner's GitHub avatar, downloaded and optimised at build time (src/data/portrait.ts).
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [

@@ -1,6 +1,7 @@
 // CI's fork run, second step: what a forker does after `npm run init -- --languages es,en`. They
 // translate some texts into English and leave others in Spanish, and they write two project
-// write-ups with covers and two posts, one of each translated. So the suite meets both a translated text
+// write-ups with covers and two posts, one of each translated, and pages of their own: a Markdown
+// page in the navigation with its English translation, and an .astro page in Spanish only. So the suite meets both a translated text
 // and a fallback in every kind: owner texts, write-ups, cover alternatives, posts and feeds.
 // The texts carry hostile strings, as init's owner does.
 import { spawnSync } from 'node:child_process';
@@ -59,6 +60,45 @@ Esta nota no tiene traducción: en inglés se muestra en castellano, marcada as�
 `,
 });
 
+// A page of one's own is one file in src/pages/: its front matter (JSON is YAML) or, for an .astro
+// page, the `frontmatter` it exports and gives the layout.
+const ownPages: Record<string, string> = {
+  'usos.md': `---
+title: ${JSON.stringify(`Lo que uso ${HOSTILE}`)}
+description: Las herramientas, el escritorio y los programas de todos los días.
+nav: 35
+---
+Escribo en **un editor** y leo [la documentación](https://example.com.ar/docs).
+
+## Equipo
+
+- Una notebook
+`,
+  'en/usos.md': `---
+title: ${JSON.stringify(`What I use ${HOSTILE}`)}
+description: The tools, the desk and the software of every day.
+nav: 35
+---
+I write in **an editor** and read [the docs](https://example.com/docs).
+`,
+  'charlas.astro': `---
+import Base from '../layouts/Base.astro';
+
+export const frontmatter = { title: 'Charlas', description: ${JSON.stringify(`Charlas que di, con sus diapositivas ${HOSTILE}`)} };
+---
+<Base {...frontmatter}>
+  <h1>{frontmatter.title}</h1>
+  <p>Una charla sobre forks en un meetup.</p>
+</Base>
+`,
+};
+
+/** Formats `files` as the forker's editor would, so that the lint step has nothing to say. */
+function formatAsAnEditorWould(fork: string, files: string[]): void {
+  const format = spawnSync(join(fork, 'node_modules', '.bin', 'biome'), ['format', '--write', ...files], { cwd: fork, encoding: 'utf8' });
+  if (format.status !== 0) throw new Error(`biome format ${files.join(', ')} failed: ${format.stderr}`);
+}
+
 /** Translates the owner written by init in `fork` and adds content, taking the cover image from `root`. */
 export function translateAsAForker(fork: string, root: string): void {
   const ownerFile = join(fork, 'src', 'data', 'owner.ts');
@@ -70,9 +110,7 @@ export function translateAsAForker(fork: string, root: string): void {
     ownerFile,
     owner.replace(UNTRANSLATED, () => `translations: ${JSON.stringify(translations(slug))},`),
   );
-  // Formatted as the forker's editor would, so that the lint step has nothing to say.
-  const format = spawnSync(join(fork, 'node_modules', '.bin', 'biome'), ['format', '--write', ownerFile], { cwd: fork, encoding: 'utf8' });
-  if (format.status !== 0) throw new Error(`biome format ${ownerFile} failed: ${format.stderr}`);
+  formatAsAnEditorWould(fork, [ownerFile]);
   const content = join(fork, 'src', 'content');
   for (const [file, text] of Object.entries(files(slug, untranslatedSlug))) {
     mkdirSync(join(content, file, '..'), { recursive: true });
@@ -80,4 +118,14 @@ export function translateAsAForker(fork: string, root: string): void {
   }
   for (const name of [slug, untranslatedSlug])
     copyFileSync(join(root, 'src', 'content', 'projects', 'spoon-knife.webp'), join(content, 'projects', `${name}.webp`));
+  const pages = Object.entries(ownPages).map(([file, text]) => {
+    const path = join(fork, 'src', 'pages', file);
+    mkdirSync(join(path, '..'), { recursive: true });
+    writeFileSync(path, text);
+    return path;
+  });
+  formatAsAnEditorWould(
+    fork,
+    pages.filter((path) => path.endsWith('.astro')),
+  );
 }

@@ -50,7 +50,11 @@ function edition(language: string): Edition {
   const here = (page: PageInfo): PageInfo =>
     language === defaultLanguage
       ? page
-      : { ...pageInfo(path(page.path), page.nav, page.title, page.description, page.lastModified), defaultPath: page.path };
+      : {
+          ...pageInfo(path(page.path), page.nav, page.title, page.description, page.lastModified),
+          defaultPath: page.path,
+          ...(page.navOrder !== undefined && { navOrder: page.navOrder }),
+        };
   const { navPages, pages, projectPages } = sitePages(owner, t);
   const byPath = new Map(pages.map((page) => [page.path, here(page)]));
   return {
@@ -97,12 +101,6 @@ export const defaultPathOf = (pathname: string): string => pathLanguage(pathname
 export const pageInEveryLanguage = (pathname: string): { language: string; path: string }[] => {
   const { path } = pathLanguage(pathname, writtenOwner.site.languages);
   return editions.map((candidate) => ({ language: candidate.language, path: candidate.path(path) }));
-};
-
-/** The same page in each language but its own (none on a site in one language): the switch, the hint, og:locale:alternate. */
-export const pageInOtherLanguages = (pathname: string): { language: string; path: string }[] => {
-  const { language } = pathLanguage(pathname, writtenOwner.site.languages);
-  return pageInEveryLanguage(pathname).filter((other) => other.language !== language);
 };
 
 /**

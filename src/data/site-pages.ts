@@ -18,7 +18,7 @@ export function sitePages(owner: OwnerContent, t: Dictionary) {
     ...capabilitiesOn(owner).flatMap(({ navPage }) => (navPage ? [{ order: navPage.order, page: navPage.page(owner, t) }] : [])),
   ]
     .sort((a, b) => a.order - b.order)
-    .map(({ page: info }) => info);
+    .map(({ order, page: info }) => ({ ...info, navOrder: order }));
   const pages: PageInfo[] = [...navPages, ...capabilitiesOn(owner).flatMap((capability) => capability.pages?.(owner, t) ?? [])];
   return { navPages, pages, projectPages: projectPages(owner) };
 }

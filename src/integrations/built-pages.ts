@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
+import { escapeXml } from '../lib/html/escape-xml.ts';
+import { absoluteUrl } from '../lib/urls.ts';
 
 /**
  * A page of the built site, as its HTML says: whatever made it (a page of the template, a
@@ -76,3 +78,9 @@ export async function builtPages(dir: URL): Promise<BuiltPage[]> {
   );
   return pages.filter((page) => page.language);
 }
+
+/** The paths of the pages with a twin that the sitemap (its XML) does not list. */
+export const unlistedPages = (pages: BuiltPage[], sitemap: string, siteUrl: string): string[] =>
+  pages
+    .filter((page) => page.twin && !sitemap.includes(`<loc>${escapeXml(absoluteUrl(page.path, siteUrl))}</loc>`))
+    .map((page) => page.path);

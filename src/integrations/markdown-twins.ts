@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { AstroIntegration } from 'astro';
-import { type BuiltPage, builtPage, builtPages } from './built-pages.ts';
+import { type BuiltPage, builtPage, builtPages, unlistedPages } from './built-pages.ts';
 import { htmlToMarkdown } from '../lib/markdown/html-to-markdown.ts';
 import { MARKDOWN_CONTENT_TYPE, VARY } from '../lib/markdown/negotiate.ts';
 import { renderLlmsFull, type LlmsDocument } from '../lib/discovery/llms-txt.ts';
@@ -31,6 +31,21 @@ const pagePathOf = (twin: string) => (twin === '/index.md' ? '/' : twin.slice(0,
 
 /** The twin URLs llms.txt links, in its order: llms-full.txt gives the same pages in full, in the same order. */
 const linkedUrls = (llmsTxt: string) => [...llmsTxt.matchAll(/\]\((\S+?)\)/g)].map((match) => match[1]!);
+
+/**
+ * Fails the build on a page of the site's layout that the sitemap does not list: an .astro page
+ * of the owner's that gives the layout a title and a description but exports no front matter,
+ * so the sitemap, llms.txt and the navigation, which read front matter, do not know it.
+ */
+function failOnUnlisted(pages: BuiltPage[], sitemap: string, siteUrl: string): void {
+  const unlisted = unlistedPages(pages, sitemap, siteUrl);
+  if (!unlisted.length) return;
+  throw new Error(
+    `${unlisted.join(', ')}: built with the site's layout, but unknown to the sitemap, llms.txt and the navigation. An .astro ` +
+      "page of your own exports its front matter and gives it to the layout: `export const frontmatter = { title: '…', " +
+      "description: '…' };` then `<Base {...frontmatter}>` (docs/pages.md).",
+  );
+}
 
 /**
  * Writes a Markdown twin beside every built page that names one (a page of the site's layout),
@@ -85,6 +100,7 @@ export default function markdownTwins({ siteUrl, llms, agentNote }: Options): As
           const isDefault = !page.alternates.length || page.alternates[0]!.language === page.language;
           if (isDefault) twins.set(absoluteUrl(page.twin!, siteUrl), twinBody(markdown));
         }
+        failOnUnlisted(pages, await readFile(new URL('sitemap.xml', dir), 'utf8'), siteUrl);
         const order = linkedUrls(await readFile(new URL('llms.txt', dir), 'utf8'));
         const rank = (url: string) => (order.includes(url) ? order.indexOf(url) : order.length);
         const inOrder = [...twins].sort(([a], [b]) => rank(a) - rank(b)).map(([url, markdown]) => ({ url, markdown }));

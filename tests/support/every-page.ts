@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, ConsoleMessage, Page } from 'playwright-core';
-import { defaultPathOf, editions } from '../../src/data/editions.ts';
+import { fileURLToPath } from 'node:url';
+import { defaultPathOf } from '../../src/data/editions.ts';
+import { htmlDecoded } from './html-decoded.ts';
 import { BUDGETS, NOT_FOUND_PATH, overBudget } from '../../scripts/lib/budgets.ts';
 import { loadMeasured, watchLayoutShifts } from '../../scripts/lib/page-measure.ts';
 import { connectBrowser } from './browser.ts';
@@ -11,8 +13,10 @@ import { pageSlug, saveScreenshot } from './screenshots.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-// Every page in every language the site speaks (one, in the main run; two in CI's fork run).
-const paths = [...editions.flatMap((edition) => edition.pages.map((page) => page.path)), NOT_FOUND_PATH];
+// Every page the built site lists in its sitemap, the owner's own among them, in every language it
+// speaks (one, in the main run; two in CI's fork run), and the 404 page.
+const sitemap = readFileSync(fileURLToPath(new URL('../../dist/sitemap.xml', import.meta.url)), 'utf8');
+const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(htmlDecoded(match[1]!)).pathname), NOT_FOUND_PATH];
 type Theme = 'light' | 'dark';
 const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
 

@@ -13,6 +13,8 @@ export interface PageInfo {
   lastModified?: string;
   /** The page it translates, at its default-language path ("/projects" for "/en/projects"); absent on the default's. */
   defaultPath?: string;
+  /** Its place in the navigation (the home page is 0); absent on a page that is not there. */
+  navOrder?: number;
 }
 
 export function pageInfo(path: string, nav: string, title: string, description: string, lastModified?: string): PageInfo {

@@ -1,0 +1,42 @@
+import type { PageInfo } from '../lib/markdown/page-info.ts';
+import { type OwnPage, ownPagesFrom } from '../lib/pages/own-pages.ts';
+import { type Edition, pageInEveryLanguage } from './editions.ts';
+import { oncePerBuild } from './once-per-build.ts';
+import { owner } from './owner.ts';
+
+// Every page file of src/pages/ but the template's own (src/pages/[...lang]/): what each says of
+// itself, read with the page (Astro's Markdown front matter, an .astro page's exported `frontmatter`).
+const frontMatters = import.meta.glob(['/src/pages/**/*.md', '/src/pages/**/*.astro', '!/src/pages/\\[...lang\\]/**'], {
+  import: 'frontmatter',
+});
+
+/** The owner's own pages (src/pages/uses.md, src/pages/en/uses.md, an .astro page that exports its front matter). */
+const ownPages = oncePerBuild(async (): Promise<OwnPage[]> => {
+  const read = await Promise.all(Object.entries(frontMatters).map(async ([file, load]) => [file, await load()] as const));
+  return ownPagesFrom(Object.fromEntries(read), owner.site.languages);
+});
+
+/** A language's pages: the template's, then the owner's own written in it. */
+export async function pagesIn(edition: Edition): Promise<PageInfo[]> {
+  return [...edition.pages, ...(await ownPages()).filter((page) => page.language === edition.language)];
+}
+
+/** A language's navigation: the template's pages and the owner's that ask for a place (`nav`), in order. */
+export async function navPagesIn(edition: Edition): Promise<PageInfo[]> {
+  const own = (await ownPages()).filter((page) => page.language === edition.language && page.navOrder !== undefined);
+  return [...edition.navPages, ...own]
+    .map((page, index) => ({ page, index }))
+    .sort((a, b) => (a.page.navOrder ?? 0) - (b.page.navOrder ?? 0) || a.index - b.index)
+    .map(({ page }) => page);
+}
+
+/**
+ * The same page in each language it is written in, the default first: every language for the
+ * template's pages, those with a file for the owner's own.
+ */
+export async function pageInItsLanguages(pathname: string): Promise<{ language: string; path: string }[]> {
+  const every = pageInEveryLanguage(pathname);
+  const own = await ownPages();
+  const isOwn = own.some((page) => every.some(({ path }) => path === page.path));
+  return isOwn ? every.filter(({ path }) => own.some((page) => page.path === path)) : every;
+}
