@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { editionOf, editions } from '../../src/data/editions.ts';
-import { pages } from '../../src/data/pages.ts';
+import { defaultEdition, editionOf, editions } from '../../src/data/editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { owner } from '../../src/data/owner.ts';
 import { t } from '../../src/data/ui.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { get, local } from '../support/http.ts';
+import { pagesIn } from '../support/site-pages.ts';
 import { apiCatalog } from '../../src/lib/discovery/api-catalog.ts';
 import { API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH } from '../../src/lib/discovery/api-catalog-location.ts';
 
@@ -49,7 +49,7 @@ describe('/llms.txt', () => {
 
   it('links every page twin and llms-full.txt; names the JSON/XML documents and the endpoints without linking them', async () => {
     const text = await llmsTxt();
-    for (const page of pages) expect(text).toContain(`](${abs(page.twin)})`);
+    for (const page of pagesIn(defaultEdition)) expect(text).toContain(`](${abs(page.twin)})`);
     expect(text).toContain(`](${abs('/llms-full.txt')})`);
     for (const path of ['/openapi.json', '/.well-known/mcp/server-card.json', '/.well-known/ai-catalog.json', '/sitemap.xml']) {
       expect(text).toContain(`\`GET ${abs(path)}\``);
@@ -70,7 +70,7 @@ describe('/llms.txt', () => {
       .map((match) => match[1]!)
       .filter((link) => link.startsWith(siteUrl));
     // Every page's twin, llms-full.txt, and the same index in each other language.
-    expect(links.length).toBe(pages.length + 1 + editions.length - 1);
+    expect(links.length).toBe(pagesIn(defaultEdition).length + 1 + editions.length - 1);
     for (const link of links) {
       const response = await get(local(link));
       expect(response.status, link).toBe(200);
@@ -83,7 +83,7 @@ describe('/llms.txt', () => {
     const sitemap = await (await get('/sitemap.xml')).text();
     for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       const edition = editionOf(new URL(loc!).pathname);
-      const page = edition.pages.find((candidate) => abs(candidate.path) === loc);
+      const page = pagesIn(edition).find((candidate) => abs(candidate.path) === loc);
       expect(page, loc).toBeDefined();
       const text = await (await get(edition.document('/llms.txt'))).text();
       expect(text).toContain(`](${abs(page!.twin)})`);
@@ -97,7 +97,7 @@ describe('/llms-full.txt', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text.split('\n')[0]).toBe(`# ${markdownText(owner.profile.name)}`);
-    for (const page of pages) {
+    for (const page of pagesIn(defaultEdition)) {
       // The twin without its front matter: llms-full.txt has one header of its own.
       const twin = (await (await get(page.twin)).text()).replace(/^---\n[\s\S]*?\n---\n/, '');
       expect(text).toContain(`${t.llms.source} ${abs(page.twin)}\n\n${twin.trim()}`);
@@ -130,7 +130,7 @@ describe('/sitemap.xml', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(editions.flatMap((edition) => edition.pages.map((page) => abs(page.path))));
+    expect(locs).toEqual(editions.flatMap((edition) => pagesIn(edition).map((page) => abs(page.path))));
   });
 
   it('is valid against the sitemaps.org 0.9 XSD, with its xhtml:link translations where it has some', async () => {

@@ -14,6 +14,7 @@ import { webMcpToolsByLanguage } from '../../src/data/webmcp.ts';
 import { languageName, languageNameIn } from '../../src/lib/i18n/language-name.ts';
 import { NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 import { htmlDecoded } from '../support/html-decoded.ts';
+import { languagesOf, navPagesIn, pagesIn } from '../support/site-pages.ts';
 import { get, local } from '../support/http.ts';
 
 // Holds for a site in one language (the main run's owner) and in several (CI's fork run: es, then en).
@@ -93,9 +94,11 @@ function cardCover(html: string, href: string) {
 }
 
 describe.each(editions.map((edition) => [edition.language, edition] as const))('the site in %s', (language, edition) => {
-  it.each(edition.pages.map((page) => [page.path, page] as const))(
+  it.each(pagesIn(edition).map((page) => [page.path, page] as const))(
     '%s speaks the language, names its translations and links within it',
     async (path, page) => {
+      // Every language for the template's pages; those it is written in for a page of the owner's own.
+      const written = editions.filter((other) => languagesOf(page).includes(other.language));
       const response = await get(path);
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -107,10 +110,10 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
         expect(html).not.toContain('og:locale');
         return;
       }
-      const expected = Object.fromEntries(editions.map((other) => [other.language, new URL(other.path(defaultPath), siteUrl).href]));
+      const expected = Object.fromEntries(written.map((other) => [other.language, new URL(other.path(defaultPath), siteUrl).href]));
       expect(hreflangs(html)).toEqual({ ...expected, 'x-default': new URL(defaultPath, siteUrl).href });
       expect(switchLinks(html)).toEqual(
-        editions
+        written
           .filter((other) => other !== edition)
           .map((other) => ({
             href: other.path(defaultPath),
@@ -122,7 +125,7 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
       // The navigation stays in the page's language.
       const nav = /<nav class="site-nav"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
       const navLinks = [...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
-      expect(navLinks).toEqual(edition.navPages.map((navPage) => navPage.path));
+      expect(navLinks).toEqual(navPagesIn(edition).map((navPage) => navPage.path));
       // What is marked in another language is in one of the site's (owner texts shown untranslated, English API descriptions).
       for (const [, marked] of mainOf(html).matchAll(/\slang="([^"]+)"/g))
         expect([...editions.map((other) => other.language), 'en']).toContain(marked);
@@ -130,7 +133,7 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
   );
 
   it('says each page’s and twin’s language in Content-Language, where the site has several', async () => {
-    for (const page of edition.pages) {
+    for (const page of pagesIn(edition)) {
       for (const path of [page.path, page.twin]) {
         const response = await get(path);
         await response.body?.cancel();
@@ -146,13 +149,13 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
   });
 
   it('has a Markdown twin of every page, saying its language and its translations', async () => {
-    for (const page of edition.pages) {
+    for (const page of pagesIn(edition)) {
       const response = await get(page.twin);
       expect(response.status, page.twin).toBe(200);
       const markdown = await response.text();
       if (inSeveral) {
         expect(markdown).toContain(`\nlanguage: "${language}"\n`);
-        for (const other of editions) expect(markdown).toContain(`hreflang: "${other.language}"`);
+        for (const other of languagesOf(page)) expect(markdown).toContain(`hreflang: "${other}"`);
       } else {
         expect(markdown).not.toMatch(/^language:/m);
       }
@@ -171,7 +174,7 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
     const response = await get(edition.document('/llms.txt'));
     expect(response.status).toBe(200);
     const text = await response.text();
-    for (const page of edition.pages) expect(text).toContain(new URL(page.twin, siteUrl).href);
+    for (const page of pagesIn(edition)) expect(text).toContain(new URL(page.twin, siteUrl).href);
     for (const other of editions.filter((candidate) => candidate !== edition)) {
       expect(text).toContain(`[${languageName(other.language)}](${new URL(other.document('/llms.txt'), siteUrl).href})`);
     }
@@ -244,7 +247,7 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
 
   it('registers its WebMCP tools worded in its language, each page-bound tool on its own page', async () => {
     const code = await (await get('/webmcp.js')).text();
-    for (const page of edition.pages) {
+    for (const page of pagesIn(edition)) {
       const expected = webMcpToolsByLanguage[language]!.filter((tool) => !tool.page || tool.page === page.path);
       expect(registeredWebMcpTools(code, language, page.path)).toEqual(expected.map(({ name, description }) => ({ name, description })));
     }
@@ -283,14 +286,17 @@ describe('the sitemap', () => {
     const xml = await (await get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs.toSorted()).toEqual(
-      editions.flatMap((edition) => edition.pages.map((page) => new URL(page.path, siteUrl).href)).toSorted(),
+      editions.flatMap((edition) => pagesIn(edition).map((page) => new URL(page.path, siteUrl).href)).toSorted(),
     );
     expect(xml.includes('xhtml:link')).toBe(inSeveral);
     if (inSeveral) {
       const entries = xml.split('<url>').slice(1);
+      const pages = editions.flatMap(pagesIn);
       for (const entry of entries) {
+        const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1];
+        const page = pages.find((candidate) => new URL(candidate.path, siteUrl).href === loc)!;
         const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)];
-        expect(alternates.map((match) => match[1])).toEqual([...editions.map((edition) => edition.language), 'x-default']);
+        expect(alternates.map((match) => match[1])).toEqual([...languagesOf(page), 'x-default']);
         for (const [, , href] of alternates) expect((await get(local(href!))).status, href).toBe(200);
       }
     }

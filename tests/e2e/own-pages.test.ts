@@ -1,36 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { get } from '../support/http.ts';
-
-const pagesDir = fileURLToPath(new URL('../../src/pages/', import.meta.url));
+import { ownPages } from '../support/site-pages.ts';
 
 /**
- * The owner's own pages as their files say, read here independently of the site: every .md and
- * .astro file of src/pages/ but the template's (its [...lang]/ folder and the 404 page). None in
- * the main run's example; CI's fork run adds a Markdown page with a translation and an .astro page
+ * The owner's own pages as their files say (tests/support/site-pages.ts): none in the main run's
+ * example; CI's fork run adds a Markdown page with a translation and an .astro page
  * (scripts/ci/fork-translations.ts).
  */
-function ownPageFiles() {
-  return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(?:md|astro)$/.test(file) && !file.startsWith(`[...lang]${sep}`) && file !== '404.astro')
-    .map((file) => {
-      const path = `/${file.split(sep).join('/')}`.replace(/(?:\/index)?\.(?:md|astro)$/, '') || '/';
-      const [, folder = ''] = path.split('/');
-      const language = owner.site.languages.slice(1).find((tag) => tag.toLowerCase() === folder) ?? owner.site.languages[0]!;
-      const text = readFileSync(join(pagesDir, file), 'utf8');
-      const frontMatter = file.endsWith('.md') ? (parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') ?? {}) : {};
-      const defaultPath = language === owner.site.languages[0] ? path : path.slice(folder.length + 1);
-      return { file: relative(pagesDir, join(pagesDir, file)), path, language, defaultPath, nav: (frontMatter as { nav?: number }).nav };
-    });
-}
-
+const pages = ownPages.map((page) => ({
+  ...page,
+  defaultPath: page.defaultPath ?? page.path,
+  nav: page.navOrder,
+}));
 const absolute = (path: string) => new URL(path, siteUrl).href;
-const pages = ownPageFiles();
 const attribute = (html: string, tag: RegExp, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag.exec(html)?.[0] ?? '')?.[1];
 
 describe.runIf(pages.length)('a page of the owner’s own, added as one file', () => {
