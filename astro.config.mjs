@@ -48,8 +48,9 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   // No staticHeaders: it would move each page's CSP from its <meta> into a header rule, which neither
-  // `npm start` nor the tests serve and which the edge function's page policy would replace.
-  adapter: staticNetlify({ imageCDN }),
+  // `npm start` nor the tests serve and which the edge function's page policy would replace. The dev
+  // emulation loads a linked Netlify site's environment variables, as it did before the adapter.
+  adapter: staticNetlify({ imageCDN, devFeatures: { images: true, edgeFunctions: true, environmentVariables: true } }),
   // Nothing is rendered on demand, so nothing has a session (the adapter would store them in Blobs).
   session: false,
   // Scripts and assets always as files: Vite would inline those under 4 KB, so whether a page's
