@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { remotePatternToRegex } from '@astrojs/netlify';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -121,7 +122,7 @@ describe('images in a build on Netlify', () => {
 
 describe('the adapter in a build on Netlify', () => {
   it('builds a static site: no function of its own (all of them are in build/functions)', () => {
-    expect(output).toContain('[build] mode: "static"');
+    expect(stripVTControlCharacters(output)).toContain('[build] mode: "static"');
     expect(filesUnder(fileURLToPath(new URL('../../.netlify/v1/functions/', import.meta.url)))).toEqual([]);
     expect(filesUnder(fileURLToPath(new URL('../../.netlify/v1/edge-functions/', import.meta.url)))).toEqual([]);
     expect(existsSync(join(outDir, '_redirects'))).toBe(false);
