@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import { satteri } from '@astrojs/markdown-satteri';
 import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
+import staticNetlify from './src/integrations/static-netlify.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
 import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
@@ -27,22 +28,34 @@ import { uiLanguage } from './src/lib/i18n/languages.ts';
 import { dictionaryFor } from './src/lib/i18n/index.ts';
 import { inSeveralLanguages } from './src/lib/owner/localize.ts';
 
-// `astro dev` emulates Netlify's Functions and Edge Functions through Netlify's Vite plugin, a
-// dev dependency loaded only there: production is a pure static build, and the deploy installs
-// no dev dependencies. The emulation runs the MCP function from .netlify/: point it at the twins
-// of the last build (`npm run build`), as scripts/lib/netlify-dev.ts does for `npm start`.
+// Astro's Netlify adapter, kept to a static build (src/integrations/static-netlify.ts). Under
+// `astro dev` it loads Netlify's Vite plugin: @netlify/dev's emulation of Functions, Edge Functions,
+// header rules, redirects, Blobs and the Image CDN. A build writes the same dist/ as without it, and
+// .netlify/v1/config.json for Netlify: the remote images the Image CDN may fetch, and /_astro/*'s
+// Cache-Control (the value _headers gives it too). The emulation runs the MCP function from .netlify/:
+// point it at the twins of the last build (`npm run build`), as scripts/lib/netlify-dev.ts does for `npm start`.
 const isDevServer = process.argv.includes('dev');
 if (isDevServer) process.env.SITE_FILES_DIR ??= fileURLToPath(new URL('./dist', import.meta.url));
-const netlifyDev = isDevServer ? [(await import('@netlify/vite-plugin')).default()] : [];
+// Covers and the portrait through Netlify's Image CDN (`/.netlify/images?url=…`, resized on request)
+// in a build on Netlify, which sets NETLIFY, and under `astro dev`, whose emulation serves that path.
+// Any other build (`npm start`, the tests, `npm run build` here) serves dist/ without the CDN, so
+// astro:assets makes the sizes itself, as files in dist/_astro/.
+const imageCDN = isDevServer || Boolean(process.env.NETLIFY);
 
 export default defineConfig({
   site: siteUrl,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
+  // No staticHeaders: it would move each page's CSP from its <meta> into a header rule, which neither
+  // `npm start` nor the tests serve and which the edge function's page policy would replace. The dev
+  // emulation loads a linked Netlify site's environment variables, as it did before the adapter.
+  adapter: staticNetlify({ imageCDN, devFeatures: { images: true, edgeFunctions: true, environmentVariables: true } }),
+  // Nothing is rendered on demand, so nothing has a session (the adapter would store them in Blobs).
+  session: false,
   // Scripts and assets always as files: Vite would inline those under 4 KB, so whether a page's
   // script is inline (and needs a CSP hash) would depend on how long an owner's texts are.
-  vite: { build: { assetsInlineLimit: 0 }, plugins: netlifyDev },
+  vite: { build: { assetsInlineLimit: 0 } },
   // Code in posts and write-ups highlighted at build time by Prism: classes only (styled in global.css),
   // where Shiki's inline styles would break the CSP below.
   markdown: {
@@ -57,7 +70,8 @@ export default defineConfig({
       ],
     }),
   },
-  // The owner's GitHub avatar, downloaded and optimised at build time (src/data/portrait.ts).
+  // The hosts of the owner's GitHub avatar (src/data/portrait.ts): astro:assets downloads and optimises it at
+  // build time, or, with the Image CDN, the adapter lists them as the remote images Netlify may fetch.
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
     markdownTwins({ siteUrl, llms: llmsDocument, agentNote: (language) => dictionaryFor(language).layout.agentNote }),

@@ -7,9 +7,10 @@ import { initialsDataUrl } from '../lib/portrait/initials.ts';
 /**
  * The owner's picture on the home page, the first of:
  * 1. a local file, src/assets/avatar.(avif|webp|png|jpg|jpeg), that the owner adds;
- * 2. the GitHub avatar of `profile.githubUser`, downloaded at build time (src/lib/portrait/avatar-url.ts);
+ * 2. the GitHub avatar of `profile.githubUser`, when the build reaches it (src/lib/portrait/avatar-url.ts);
  * 3. an image of the owner's initials on the accent colour, when there is neither (or the build is offline).
- * The first two are optimised by astro:assets; the third is a small SVG.
+ * The first two are optimised by astro:assets at build time, or on Netlify by its Image CDN on request
+ * (astro.config.mjs); the third is a small SVG.
  */
 export type Portrait = { kind: 'local'; image: ImageMetadata } | { kind: 'remote'; url: string } | { kind: 'initials'; src: string };
 

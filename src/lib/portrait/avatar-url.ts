@@ -17,7 +17,10 @@ export function avatarUrl(env: Record<string, string | undefined>, githubUser: s
   return `${base}/${encodeURIComponent(githubUser)}?size=${AVATAR_FETCH_SIZE}`;
 }
 
-/** The hosts astro:assets may download the avatar from at build time (astro.config.mjs `image.remotePatterns`). */
+/**
+ * The hosts astro:assets may download the avatar from at build time (astro.config.mjs `image.remotePatterns`),
+ * which the Netlify adapter also gives the Image CDN as the remote images it may fetch.
+ */
 export function avatarRemotePatterns(env: Record<string, string | undefined>): { protocol: string; hostname: string; port?: string }[] {
   const patterns = [{ protocol: 'https', hostname: new URL(GITHUB_AVATARS).hostname }];
   if (!env.CODEHOST_AVATAR_URL) return patterns;
@@ -28,7 +31,7 @@ export function avatarRemotePatterns(env: Record<string, string | undefined>): {
   ];
 }
 
-/** Whether astro:assets may download `url` (after redirects), so the page never links a picture elsewhere. */
+/** Whether astro:assets (or the Image CDN) may download `url` (after redirects), so the page never links a picture elsewhere. */
 export function isAllowedAvatar(url: string, env: Record<string, string | undefined>): boolean {
   const { protocol, hostname, port } = new URL(url);
   return avatarRemotePatterns(env).some(
