@@ -7,7 +7,6 @@ import { readJsonBody } from '../http/body.ts';
 import { preflight } from '../http/cors.ts';
 import { json } from '../http/json.ts';
 import { withHeaders } from '../http/with-headers.ts';
-import { knownEra } from './era.ts';
 import { isOriginAllowed } from './origin.ts';
 import { createMcpServerFactory, type McpCatalog, type McpContent, siteCatalog } from './server.ts';
 import { discoveryDocument } from './server-info.ts';
@@ -36,11 +35,15 @@ const BODY_ERRORS = {
 
 /**
  * POST /mcp and /.well-known/mcp: both generations of MCP over Streamable HTTP, statelessly,
- * from one server factory. Requests carrying the 2026-07-28 `_meta` envelope go to the SDK's
- * modern handler (no initialize, server/discover, cache hints); everything else is a
- * legacy request served by a fresh stateless transport with JSON responses. JSON-RPC
- * batches, which left the protocol in 2025-06-18, are refused before either. GET
- * /.well-known/mcp is a small discovery document; GET or DELETE /mcp answer 405.
+ * from one server factory. The SDK's `isLegacyRequest`, the predicate its own handler routes
+ * on, decides a request's generation, the SDK's documented way to serve the older one
+ * yourself. Requests carrying the 2026-07-28 `_meta` envelope go to the SDK's modern handler
+ * (no initialize, server/discover, cache hints); everything else is a legacy request served by
+ * a fresh stateless transport with JSON responses. That leg is the site's, not the SDK's
+ * default (`legacy: 'stateless'`): the SDK's answers every request over SSE, this server
+ * promises JSON, and the SDK's leg served a third to a half as many calls a second
+ * (docs/performance.md). JSON-RPC batches, which left the protocol in 2025-06-18, are refused
+ * before either. GET /.well-known/mcp is a small discovery document; GET or DELETE /mcp answer 405.
  */
 export function createMcpHandler(options: McpHandlerOptions) {
   const catalog = siteCatalog(options);
@@ -57,11 +60,6 @@ export function createMcpHandler(options: McpHandlerOptions) {
     // an Error, about a tenth of a call's cost. A test checks that a finished exchange's server is garbage.
     return transport.handleRequest(request, { parsedBody });
   }
-
-  const isLegacy = (request: Request, body: unknown) => {
-    const era = knownEra(request.headers.get('mcp-protocol-version'), body);
-    return era ? era === 'legacy' : isLegacyRequest(request, body);
-  };
 
   return async (request: Request): Promise<Response> => {
     const isWellKnown = new URL(request.url).pathname.startsWith('/.well-known/');
@@ -96,7 +94,7 @@ export function createMcpHandler(options: McpHandlerOptions) {
       return rpcError(400, -32600, 'Invalid Request: JSON-RPC batches are not supported; send one message per request.', cors);
     }
     try {
-      const response = (await isLegacy(request, body.value))
+      const response = (await isLegacyRequest(request, body.value))
         ? await serveLegacy(request, body.value)
         : await modern.fetch(request, { parsedBody: body.value });
       return withHeaders(response, { ...cors, 'cache-control': 'no-store' });
