@@ -5,6 +5,7 @@ import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { escapeXml } from '../lib/html/escape-xml.ts';
+import type { PageInfo } from '../lib/markdown/page-info.ts';
 import { absoluteUrl } from '../lib/urls.ts';
 
 /**
@@ -84,3 +85,35 @@ export const unlistedPages = (pages: BuiltPage[], sitemap: string, siteUrl: stri
   pages
     .filter((page) => page.twin && !sitemap.includes(`<loc>${escapeXml(absoluteUrl(page.path, siteUrl))}</loc>`))
     .map((page) => page.path);
+
+const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+
+/** The paths the sitemap (its XML) lists, in its order. */
+const sitemapPaths = (sitemap: string): string[] =>
+  [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!.replace(/&\w+;/g, (entity) => XML_ENTITIES[entity] ?? entity)).pathname,
+  );
+
+/**
+ * Each language's pages with a twin, in the sitemap's order, as the MCP server lists, searches
+ * and fetches them: the template's pages and the owner's own alike, as the build made them.
+ */
+export function pagesByLanguage(pages: BuiltPage[], sitemap: string): Record<string, PageInfo[]> {
+  const order = sitemapPaths(sitemap);
+  const rank = (page: BuiltPage) => (order.includes(page.path) ? order.indexOf(page.path) : order.length);
+  const byLanguage: Record<string, PageInfo[]> = {};
+  for (const page of pages.filter((candidate) => candidate.twin).sort((a, b) => rank(a) - rank(b))) {
+    const [original] = page.alternates;
+    const defaultPath = original && original.language !== page.language ? original.path : undefined;
+    byLanguage[page.language] ??= [];
+    byLanguage[page.language]!.push({
+      path: page.path,
+      nav: page.title,
+      title: page.title,
+      description: page.description,
+      twin: page.twin!,
+      ...(defaultPath && { defaultPath }),
+    });
+  }
+  return byLanguage;
+}

@@ -4,15 +4,33 @@
 // included; a prebundled entry imports only Node built-ins, so its zip holds one file (plus
 // its included_files). esbuild keeps `export const config = {…}` an object literal, which is
 // what Netlify reads statically from the bundled file.
-import { readdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { type BuildOptions, build, context, type Plugin } from 'esbuild';
+import { builtPages, pagesByLanguage } from './built-pages.ts';
 
 const FUNCTIONS_SOURCE = 'netlify/functions';
 const FUNCTIONS_OUTPUT = 'build/functions';
+/** What the functions import from the built site: each language's pages (netlify/functions/mcp.mts). */
+const SITE_INDEX = 'build/site.json';
+
+/**
+ * Writes build/site.json from the built site in `dist`: each language's pages with a twin, in
+ * the sitemap's order, the owner's own pages among them, for MCP search, fetch and resources.
+ * Without a built site (a fresh clone's first `astro dev` or type check), an empty index. Written
+ * whole, then renamed: a function never imports half of it.
+ */
+async function writeSiteIndex(root: string, dist: URL): Promise<void> {
+  const sitemap = new URL('sitemap.xml', dist);
+  const pages = existsSync(sitemap) ? pagesByLanguage(await builtPages(dist), await readFile(sitemap, 'utf8')) : {};
+  const file = join(root, SITE_INDEX);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(`${file}.tmp`, `${JSON.stringify({ pages })}\n`);
+  await rename(`${file}.tmp`, file);
+}
 
 /**
  * The functions get the site's data as the build computed it: the owner content (validated) and
@@ -111,17 +129,19 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
   return {
     name: 'function-bundles',
     hooks: {
-      'astro:config:done': ({ config }) => {
+      'astro:config:done': async ({ config }) => {
         root = fileURLToPath(config.root);
         deployable = fileURLToPath(config.outDir) === join(root, 'dist/');
+        if (deployable && !existsSync(join(root, SITE_INDEX))) await writeSiteIndex(root, config.outDir);
       },
       'astro:server:setup': async ({ server }) => {
         const watcher = await context(options(root, bundles));
         await watcher.watch();
         server.httpServer?.once('close', () => void watcher.dispose());
       },
-      'astro:build:done': async ({ logger }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         if (!deployable) return logger.info(`output is not ${join(root, 'dist/')}: functions not prebundled`);
+        await writeSiteIndex(root, dir);
         // Bundles of switched-off features left by an earlier build would still deploy.
         await rm(join(root, FUNCTIONS_OUTPUT), { recursive: true, force: true });
         const metafile = await prebundleFunctions(root, bundles);

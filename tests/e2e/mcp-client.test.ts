@@ -4,12 +4,16 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
-import { pages } from '../../src/data/pages.ts';
+import { defaultEdition } from '../../src/data/editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { aiCatalog } from '../../src/lib/mcp/server-info.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy, connectModern, type McpTestClient, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
+import { pagesIn } from '../support/site-pages.ts';
+
+// Every page of the default language, the owner's own among them.
+const pages = pagesIn(defaultEdition);
 
 // The tools publish JSON Schema 2020-12.
 const ajv = new Ajv2020({ strict: false, allErrors: true });

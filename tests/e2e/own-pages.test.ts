@@ -52,6 +52,27 @@ describe.runIf(pages.length)('a page of the owner’s own, added as one file', (
     expect(navigation.includes(`href="${path}"`)).toBe(nav !== undefined);
   });
 
+  it.each(pages)('$file is found by MCP search in its language, and fetch gives its twin', async ({ title, twin, language }) => {
+    const call = async (name: string, args: Record<string, string>) => {
+      const response = await get('/mcp', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+          'accept-language': language,
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).result.structuredContent;
+    };
+    const { results } = await call('search', { query: title });
+    expect(results.map((result: { id: string }) => result.id)).toContain(twin);
+    const fetched = await call('fetch', { id: twin });
+    expect(fetched.text).toBe(await (await get(twin)).text());
+  });
+
   it.each(pages.filter((page) => page.path !== page.defaultPath && pages.some((other) => other.path === page.defaultPath)))(
     '$file translates the page at $defaultPath: each names the other (hreflang)',
     async ({ path, language, defaultPath }) => {

@@ -2,7 +2,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pageLayout } from '../../src/lib/markdown/page-layout.ts';
 import { ownPagesFrom } from '../../src/lib/pages/own-pages.ts';
-import { builtPage, unlistedPages } from '../../src/integrations/built-pages.ts';
+import { builtPage, pagesByLanguage, unlistedPages } from '../../src/integrations/built-pages.ts';
 
 const LANGUAGES = ['es', 'en', 'pt-BR'];
 const page = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: `About ${title}.`, ...extra });
@@ -112,5 +112,26 @@ describe('the built pages, read from their HTML', () => {
     const sitemap = '<urlset><url><loc>https://site.test/otra</loc></url></urlset>';
     expect(unlistedPages([indexed], sitemap, 'https://site.test')).toEqual(['/usos']);
     expect(unlistedPages([indexed], sitemap.replace('otra', 'usos'), 'https://site.test')).toEqual([]);
+  });
+
+  it('gives each language its pages with a twin, in the sitemap’s order, each translation with the page it translates', () => {
+    const head = (lang: string, twin: string, alternates: string) =>
+      `<!doctype html><html lang="${lang}"><head><title>T ${twin}</title><meta name="description" content="D">` +
+      `<link rel="alternate" type="text/markdown" href="https://site.test${twin}">${alternates}</head><body></body></html>`;
+    const both = (path: string) =>
+      `<link rel="alternate" hreflang="es" href="https://site.test${path}"><link rel="alternate" hreflang="en" href="https://site.test/en${path === '/' ? '' : path}">`;
+    const pages = [
+      builtPage('/usos', head('es', '/usos.md', both('/usos'))),
+      builtPage('/', head('es', '/index.md', both('/'))),
+      builtPage('/en/usos', head('en', '/en/usos.md', both('/usos'))),
+      builtPage('/404', '<html lang="es"><head><title>404</title><meta name="robots" content="noindex"></head></html>'),
+    ];
+    const sitemap = ['/', '/usos', '/en/usos'].map((path) => `<url><loc>https://site.test${path}</loc></url>`).join('');
+    const index = pagesByLanguage(pages, `<urlset>${sitemap}</urlset>`);
+    expect(Object.keys(index)).toEqual(['es', 'en']);
+    expect(index.es!.map((page) => page.path)).toEqual(['/', '/usos']);
+    expect(index.en).toEqual([
+      { path: '/en/usos', nav: 'T /en/usos.md', title: 'T /en/usos.md', description: 'D', twin: '/en/usos.md', defaultPath: '/usos' },
+    ]);
   });
 });
