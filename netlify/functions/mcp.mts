@@ -8,31 +8,22 @@ import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-
 import { mcpHandlerPerLanguage } from '../../src/lib/mcp/language.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { siteFileReader, siteFilesRoot } from '../../src/lib/mcp/site-files.ts';
-import type { PageInfo } from '../../src/lib/markdown/page-info.ts';
-// Each language's pages as the build made them, the owner's own among them (src/integrations/function-bundles.ts).
-import site from '../../build/site.json' with { type: 'json' };
-
-const pagesIn = (site as unknown as { pages: Record<string, PageInfo[]> }).pages;
+import { builtTwins, withBuiltPages } from '../../src/data/built-site.ts';
 
 // Module scope: the tool tables, and the GitHub and market caches, live as long as the instance.
 // One server per language the site speaks; each request gets the one its Accept-Language prefers.
 export default netlifyHandler(
   'mcp',
-  mcpHandlerPerLanguage(
-    editions.map(({ language, owner: inLanguage }) => ({ language, owner: inLanguage, pages: pagesIn[language] ?? [] })),
-    {
-      siteUrl,
-      codehost: codehostFromEnv(process.env, owner, siteUrl).service,
-      market: marketDataFromEnv(process.env, siteUrl),
-      // The twins and openapi.json, found from this module's directory (siteFilesRoot). Not with
-      // `new URL(…, import.meta.url)`: nft would then copy all of dist/, HTML and images, into the bundle.
-      readFile: siteFileReader(
-        siteFilesRoot(process.env, import.meta.dirname),
-        Object.values(pagesIn).flatMap((pages) => pages.map((page) => page.twin)),
-      ),
-      allowedOrigins: parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS),
-    },
-  ),
+  // Each language's owner content, and its pages as the build made them (the owner's own among them).
+  mcpHandlerPerLanguage(withBuiltPages(editions), {
+    siteUrl,
+    codehost: codehostFromEnv(process.env, owner, siteUrl).service,
+    market: marketDataFromEnv(process.env, siteUrl),
+    // The twins and openapi.json, found from this module's directory (siteFilesRoot). Not with
+    // `new URL(…, import.meta.url)`: nft would then copy all of dist/, HTML and images, into the bundle.
+    readFile: siteFileReader(siteFilesRoot(process.env, import.meta.dirname), builtTwins()),
+    allowedOrigins: parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS),
+  }),
 );
 
 export const config: Config = {
