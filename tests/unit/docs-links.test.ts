@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const docs = readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.md'))
   .map((name) => join('docs', name));
-const documents = ['README.md', 'CONTRIBUTING.md', ...docs];
+const documents = ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', ...docs];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 /** The front door stays a front door: the reference lives in docs/. */
 const README_MAX_BYTES = 12 * 1024;
