@@ -45,10 +45,11 @@ const pathOfFile = (file: string) => {
 /** A same-origin URL's path ("https://you.example/en/projects.md" -> "/en/projects.md"). */
 const pathOf = (href: string) => new URL(href, 'https://site.invalid').pathname;
 
-/** What a page's <head> says of it. */
+/** What a page's <head> says of it: only the head is parsed, the body is the twin's business. */
 function headOf(html: string): Omit<BuiltPage, 'path' | 'html'> {
   const page: Omit<BuiltPage, 'path' | 'html'> = { title: '', description: '', language: '', alternates: [], noindex: false };
-  const tree = fromHtml(html);
+  const headEnd = html.indexOf('</head>');
+  const tree = fromHtml(headEnd === -1 ? html : html.slice(0, headEnd));
   visit(tree, 'element', (node: Element) => {
     const { properties: p } = node;
     if (node.tagName === 'html') page.language = String(p.lang ?? '');
@@ -61,8 +62,7 @@ function headOf(html: string): Omit<BuiltPage, 'path' | 'html'> {
       else if (p.type === 'text/plain' && p.title === 'llms.txt') page.llmsTxt = pathOf(href);
       else if (typeof p.hrefLang === 'string' && p.hrefLang !== 'x-default')
         page.alternates.push({ language: p.hrefLang, path: pathOf(href) });
-    } else if (node.tagName === 'body') return 'skip';
-    return undefined;
+    }
   });
   return page;
 }
@@ -70,8 +70,26 @@ function headOf(html: string): Omit<BuiltPage, 'path' | 'html'> {
 /** The built page behind one HTML document at `path`. */
 export const builtPage = (path: string, html: string): BuiltPage => ({ path, html, ...headOf(html) });
 
-/** Every page of the built site in `dir` (dist/) that has a language: its HTML documents, by path. */
-export async function builtPages(dir: URL): Promise<BuiltPage[]> {
+/**
+ * The default-language path of the page `page` translates ("/usos" for "/en/usos"); undefined on a
+ * page in the default language. Its first hreflang alternate is the default language's.
+ */
+export const translatedPath = (page: BuiltPage): string | undefined => {
+  const [original] = page.alternates;
+  return original && original.language !== page.language ? original.path : undefined;
+};
+
+// One read of the built site for all the steps after the build (twins, Open Graph images, headers,
+// the functions' index): none of them changes an HTML file.
+const scans = new Map<string, Promise<BuiltPage[]>>();
+
+/** Every page of the built site in `dir` (dist/) that has a language: its HTML documents, by path. Read once per build. */
+export function builtPages(dir: URL): Promise<BuiltPage[]> {
+  if (!scans.has(dir.href)) scans.set(dir.href, scan(dir));
+  return scans.get(dir.href)!;
+}
+
+async function scan(dir: URL): Promise<BuiltPage[]> {
   const root = fileURLToPath(dir);
   const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
   const pages = await Promise.all(
@@ -94,17 +112,22 @@ const sitemapPaths = (sitemap: string): string[] =>
     (match) => new URL(match[1]!.replace(/&\w+;/g, (entity) => XML_ENTITIES[entity] ?? entity)).pathname,
   );
 
+/** `items` sorted by where `keyOf` puts each in `order`; those it does not list last, in their order. */
+export function inOrderOf<T>(items: T[], order: string[], keyOf: (item: T) => string): T[] {
+  const rank = new Map(order.map((key, index) => [key, index]));
+  const rankOf = (item: T) => rank.get(keyOf(item)) ?? order.length;
+  return items.toSorted((a, b) => rankOf(a) - rankOf(b));
+}
+
 /**
  * Each language's pages with a twin, in the sitemap's order, as the MCP server lists, searches
  * and fetches them: the template's pages and the owner's own alike, as the build made them.
  */
 export function pagesByLanguage(pages: BuiltPage[], sitemap: string): Record<string, PageInfo[]> {
-  const order = sitemapPaths(sitemap);
-  const rank = (page: BuiltPage) => (order.includes(page.path) ? order.indexOf(page.path) : order.length);
   const byLanguage: Record<string, PageInfo[]> = {};
-  for (const page of pages.filter((candidate) => candidate.twin).sort((a, b) => rank(a) - rank(b))) {
-    const [original] = page.alternates;
-    const defaultPath = original && original.language !== page.language ? original.path : undefined;
+  const withTwin = pages.filter((candidate) => candidate.twin);
+  for (const page of inOrderOf(withTwin, sitemapPaths(sitemap), (candidate) => candidate.path)) {
+    const defaultPath = translatedPath(page);
     byLanguage[page.language] ??= [];
     byLanguage[page.language]!.push({
       path: page.path,

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { AstroIntegration } from 'astro';
-import { type BuiltPage, builtPage, builtPages, unlistedPages } from './built-pages.ts';
+import { type BuiltPage, builtPage, builtPages, inOrderOf, translatedPath, unlistedPages } from './built-pages.ts';
 import { htmlToMarkdown } from '../lib/markdown/html-to-markdown.ts';
 import { MARKDOWN_CONTENT_TYPE, VARY } from '../lib/markdown/negotiate.ts';
 import { renderLlmsFull, type LlmsDocument } from '../lib/discovery/llms-txt.ts';
@@ -97,13 +97,11 @@ export default function markdownTwins({ siteUrl, llms, agentNote }: Options): As
           const markdown = await twinOf(page, builtAt);
           await writeFile(new URL(page.twin!.slice(1), dir), markdown);
           // llms-full.txt holds the default language's pages (llms.txt's own), not their translations.
-          const isDefault = !page.alternates.length || page.alternates[0]!.language === page.language;
-          if (isDefault) twins.set(absoluteUrl(page.twin!, siteUrl), twinBody(markdown));
+          if (!translatedPath(page)) twins.set(absoluteUrl(page.twin!, siteUrl), twinBody(markdown));
         }
         failOnUnlisted(pages, await readFile(new URL('sitemap.xml', dir), 'utf8'), siteUrl);
         const order = linkedUrls(await readFile(new URL('llms.txt', dir), 'utf8'));
-        const rank = (url: string) => (order.includes(url) ? order.indexOf(url) : order.length);
-        const inOrder = [...twins].sort(([a], [b]) => rank(a) - rank(b)).map(([url, markdown]) => ({ url, markdown }));
+        const inOrder = inOrderOf([...twins], order, ([url]) => url).map(([url, markdown]) => ({ url, markdown }));
         await writeFile(new URL('llms-full.txt', dir), renderLlmsFull(llms, inOrder));
         logger.info(`wrote ${pages.length} Markdown twins and llms-full.txt`);
       },
