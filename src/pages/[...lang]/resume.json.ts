@@ -1,10 +1,11 @@
 import { resume } from '../../capabilities/resume/index.ts';
+import { inEveryLanguage } from '../../data/editions.ts';
 import { owner } from '../../data/owner.ts';
 import { siteUrl } from '../../data/site.ts';
 import { jsonResume } from '../../capabilities/resume/core/json-resume.ts';
 
 /** Built once, at the root, for every language; only when the owner has a résumé. */
-export const getStaticPaths = () => (resume.isOn(owner) ? [{ params: { lang: undefined } }] : []);
+export const getStaticPaths = () => inEveryLanguage(resume).filter(({ params }) => !params.lang);
 
 /** /resume.json: the owner's résumé as JSON Resume. */
 export const GET = () =>
