@@ -1,5 +1,5 @@
 import type { PageInfo } from '../lib/markdown/page-info.ts';
-import { type OwnPage, ownPagesFrom } from '../lib/pages/own-pages.ts';
+import { inNavigationOrder, type OwnPage, ownPagesFrom } from '../lib/pages/own-pages.ts';
 import { type Edition, pageInEveryLanguage } from './editions.ts';
 import { oncePerBuild } from './once-per-build.ts';
 import { owner } from './owner.ts';
@@ -24,10 +24,7 @@ export async function pagesIn(edition: Edition): Promise<PageInfo[]> {
 /** A language's navigation: the template's pages and the owner's that ask for a place (`nav`), in order. */
 export async function navPagesIn(edition: Edition): Promise<PageInfo[]> {
   const own = (await ownPages()).filter((page) => page.language === edition.language && page.navOrder !== undefined);
-  return [...edition.navPages, ...own]
-    .map((page, index) => ({ page, index }))
-    .sort((a, b) => (a.page.navOrder ?? 0) - (b.page.navOrder ?? 0) || a.index - b.index)
-    .map(({ page }) => page);
+  return inNavigationOrder([...edition.navPages, ...own]);
 }
 
 /**

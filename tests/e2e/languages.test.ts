@@ -15,7 +15,7 @@ import { languageName, languageNameIn } from '../../src/lib/i18n/language-name.t
 import { NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 import { htmlDecoded } from '../support/html-decoded.ts';
 import { languagesOf, navPagesIn, pagesIn } from '../support/site-pages.ts';
-import { get, local } from '../support/http.ts';
+import { get, local, postMcp } from '../support/http.ts';
 
 // Holds for a site in one language (the main run's owner) and in several (CI's fork run: es, then en).
 const inSeveral = editions.length > 1;
@@ -263,16 +263,7 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
 
 describe('POST /mcp in the caller’s language', () => {
   it.each(editions.map((edition) => [edition.language, edition] as const))('Accept-Language: %s', async (language, edition) => {
-    const response = await get('/mcp', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': '2025-11-25',
-        'accept-language': `${language}, *;q=0.1`,
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'prompts/list', params: {} }),
-    });
+    const response = await postMcp('prompts/list', {}, `${language}, *;q=0.1`);
     expect(response.status).toBe(200);
     const { result } = await response.json();
     expect(result.prompts[1].title).toBe(edition.t.mcpServer.briefTitle);

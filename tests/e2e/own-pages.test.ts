@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
-import { get } from '../support/http.ts';
+import { get, postMcp } from '../support/http.ts';
 import { ownPages } from '../support/site-pages.ts';
 
 /**
@@ -54,16 +54,7 @@ describe.runIf(pages.length)('a page of the owner’s own, added as one file', (
 
   it.each(pages)('$file is found by MCP search in its language, and fetch gives its twin', async ({ path, twin, language }) => {
     const call = async (name: string, args: Record<string, string>) => {
-      const response = await get('/mcp', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-11-25',
-          'accept-language': language,
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
-      });
+      const response = await postMcp('tools/call', { name, arguments: args }, language);
       expect(response.status).toBe(200);
       return (await response.json()).result.structuredContent;
     };

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { type Edition, editions } from '../../src/data/editions.ts';
 import type { PageInfo } from '../../src/lib/markdown/page-info.ts';
-import { type OwnPage, ownPagesFrom } from '../../src/lib/pages/own-pages.ts';
+import { inNavigationOrder, type OwnPage, ownPagesFrom } from '../../src/lib/pages/own-pages.ts';
 import { owner } from '../../src/data/owner.ts';
-import { htmlDecoded } from './html-decoded.ts';
+import { builtPage } from '../../src/integrations/built-pages.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const pagesDir = join(root, 'src', 'pages');
@@ -15,10 +15,8 @@ const pagesDir = join(root, 'src', 'pages');
 function headOf(path: string): { title?: string; description?: string } {
   const file = join(root, 'dist', `${path === '/' ? 'index' : path.slice(1)}.html`);
   if (!existsSync(file)) return {};
-  const html = readFileSync(file, 'utf8');
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-  return { title: title && htmlDecoded(title), description: description && htmlDecoded(description) };
+  const { title, description } = builtPage(path, readFileSync(file, 'utf8'));
+  return { title, description };
 }
 
 /**
@@ -64,7 +62,4 @@ export const pagesIn = (edition: Edition): PageInfo[] => [
 
 /** A language's navigation: the template's pages and the owner's that ask for a place, in order. */
 export const navPagesIn = (edition: Edition): PageInfo[] =>
-  [...edition.navPages, ...ownPages.filter((page) => page.language === edition.language && page.navOrder !== undefined)]
-    .map((page, index) => ({ page, index }))
-    .sort((a, b) => (a.page.navOrder ?? 0) - (b.page.navOrder ?? 0) || a.index - b.index)
-    .map(({ page }) => page);
+  inNavigationOrder([...edition.navPages, ...ownPages.filter((page) => page.language === edition.language && page.navOrder !== undefined)]);

@@ -1,7 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pageLayout } from '../../src/lib/markdown/page-layout.ts';
-import { ownPagesFrom } from '../../src/lib/pages/own-pages.ts';
+import { inNavigationOrder, ownPagesFrom } from '../../src/lib/pages/own-pages.ts';
 import { builtPage, pagesByLanguage, unlistedPages } from '../../src/integrations/built-pages.ts';
 
 const LANGUAGES = ['es', 'en', 'pt-BR'];
@@ -48,6 +48,14 @@ describe('ownPagesFrom: the owner’s pages from their files’ front matter', (
   it('takes a folder that is no further language as part of the path, in the default language', () => {
     const [only] = ownPagesFrom({ '/src/pages/fr/notes.md': page('Notes') }, LANGUAGES);
     expect(only).toMatchObject({ path: '/fr/notes', language: 'es' });
+  });
+});
+
+describe('inNavigationOrder', () => {
+  it('orders by place, and keeps the order given for pages at the same place', () => {
+    const at = (path: string, navOrder: number) => ({ path, nav: path, title: path, description: path, twin: `${path}.md`, navOrder });
+    const ordered = inNavigationOrder([at('/contact', 30), at('/', 0), at('/b', 35), at('/a', 35), at('/developers', 40)]);
+    expect(ordered.map((page) => page.path)).toEqual(['/', '/contact', '/b', '/a', '/developers']);
   });
 });
 

@@ -23,6 +23,9 @@ export interface OwnPage extends PageInfo {
   navOrder?: number;
 }
 
+/** Pages in navigation order: by `navOrder`, those at the same place in the order given (stable). */
+export const inNavigationOrder = <P extends PageInfo>(pages: P[]): P[] => pages.toSorted((a, b) => (a.navOrder ?? 0) - (b.navOrder ?? 0));
+
 /** "/src/pages/en/uses.md" -> "/en/uses", "/src/pages/talks/index.astro" -> "/talks". */
 const pathOfFile = (file: string) => file.replace(/^\/src\/pages/, '').replace(/(?:\/index)?\.(?:md|astro)$/, '') || '/';
 
