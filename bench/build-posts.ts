@@ -57,11 +57,9 @@ try {
     featured: i < 3,
   }));
   writeFileSync(
-    join(work, 'src/data/owner.ts'),
+    join(work, 'src/content/owner.ts'),
     `import { parseOwnerContent } from '../lib/owner/schema.ts';\n\nexport const owner = parseOwnerContent(${JSON.stringify({ ...exampleOwnerInput, projects })});\n`,
   );
-  rmSync(join(work, 'src/content/projects'), { recursive: true, force: true });
-  mkdirSync(join(work, 'src/content/projects'));
 
   const started = performance.now();
   const build = spawnSync(process.execPath, ['scripts/build-offline.ts'], {

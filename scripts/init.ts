@@ -1,5 +1,5 @@
 // `npm run init -- --github USER [--resume FILE] [--languages TAGS] [--site-url URL] [--yes]`:
-// writes src/data/owner.ts from a public GitHub profile and, optionally, a JSON Resume.
+// writes src/content/owner.ts from a public GitHub profile and, optionally, a JSON Resume.
 // The work is in scripts/lib/init/; this file reads the command line and wires the terminal.
 import { createInterface } from 'node:readline/promises';
 import { parseInitArgs, USAGE } from './lib/init/args.ts';

@@ -5,15 +5,19 @@ import { glob, type Loader } from 'astro/loaders';
 import { markdownFiles } from './lib/markdown-files.ts';
 import { z } from 'astro/zod';
 import { PostFrontMatterSchema, PostTranslationFrontMatterSchema } from './capabilities/writing/post-schema.ts';
+import { contentRoot } from './data/content-root.ts';
 
 /**
+ * The content is the owner's, in src/content/, or the template's example in src/example/ until the
+ * owner has an owner file (src/data/content-root.ts); the paths below name the owner's.
+ *
  * A project's long write-up and cover image: src/content/projects/<slug>.md, where <slug> is
- * the project's slug in src/data/owner.ts (the rest of the project lives there). Optional:
+ * the project's slug in src/content/owner.ts (the rest of the project lives there). Optional:
  * a project without a file has its summary only. src/data/writeups.ts checks that every file
  * belongs to a project.
  */
 const projects = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/projects' }),
+  loader: markdownIn(`./${contentRoot}/projects`),
   schema: ({ image }) =>
     z
       .strictObject({
@@ -29,7 +33,7 @@ const projects = defineCollection({
  * later than the build are loaded here but published nowhere.
  */
 const posts = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/posts' }),
+  loader: markdownIn(`./${contentRoot}/posts`),
   schema: PostFrontMatterSchema,
 });
 
@@ -39,26 +43,31 @@ const posts = defineCollection({
  * cover's text alternative (the cover is the project's own). Their ids are "<language>/<slug>".
  */
 const postTranslations = defineCollection({
-  loader: translations('./src/content/posts'),
+  loader: markdownIn(`./${contentRoot}/posts`, '*/*.md'),
   schema: PostTranslationFrontMatterSchema,
 });
 const projectTranslations = defineCollection({
-  loader: translations('./src/content/projects'),
+  loader: markdownIn(`./${contentRoot}/projects`, '*/*.md'),
   schema: z.strictObject({ coverAlt: z.string().trim().min(1).max(200).optional() }),
 });
 
-/** The glob loader for `<base>/<language>/*.md`, silent where there is no translation (most sites): the glob loader warns on none. */
-function translations(base: string): Loader {
-  const loader = glob({ pattern: '*/*.md', base });
-  const hasAny = () => {
+/**
+ * The glob loader for `<base>/*.md` or `<base>/<language>/*.md`, silent where there is no such file
+ * (a fork without write-ups or posts yet, most sites' translations): the glob loader warns on none.
+ */
+function markdownIn(base: string, pattern: '*.md' | '*/*.md' = '*.md'): Loader {
+  const loader = glob({ pattern, base });
+  const folders = () => {
+    if (pattern === '*.md') return [base];
     try {
-      return readdirSync(base, { withFileTypes: true }).some(
-        (entry) => entry.isDirectory() && markdownFiles(join(base, entry.name)).length > 0,
-      );
+      return readdirSync(base, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(base, entry.name));
     } catch {
-      return false; // no such folder: a fork without write-ups or posts
+      return []; // no such folder
     }
   };
+  const hasAny = () => folders().some((folder) => markdownFiles(folder).length > 0);
   return { ...loader, load: async (context) => (hasAny() ? loader.load(context) : context.store.clear()) };
 }
 

@@ -1,11 +1,12 @@
 // CI's second run: the suite as a fork would run it. In a copy of the repository, `npm run init`
 // writes a Spanish owner (with English as a second language) from the loopback GitHub fake and a JSON Resume whose texts carry
 // hostile strings (with the optimizer off); some texts, a write-up and posts are then translated as a forker
-// would (fork-translations.ts), and the steps of `npm test` run there, all but
+// would (fork-translations.ts), committed, and `npm run upgrade` takes a next release of the template
+// (one more example post) into the fork; then the steps of `npm test` run there, all but
 // the checks whose outcome the owner cannot change (OWNER_INDEPENDENT_CHECKS). A template's tests must
 // hold for any valid owner; this proves they do for one unlike the example.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { ownerIndependentTests } from './owner-independent-tests.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fork = join(root, 'build', 'fork');
+const template = join(root, 'build', 'fork-template');
 const INIT_ARGS = [
   '--github',
   'lucia-perez',
@@ -29,7 +31,7 @@ const INIT_ARGS = [
 
 /**
  * Checks of `npm test` (scripts/checks.ts) that give the same result for every owner, so the main
- * run's pass stands for the fork: init writes only src/data/owner.ts, src/content/projects/ and src/content/posts/.
+ * run's pass stands for the fork: init writes only src/content/owner.ts (and the fork adds src/content/projects/ and src/content/posts/).
  * The type check cannot see the owner's content (parseOwnerContent takes it as `unknown`; zod
  * validates it in the build, which the fork runs), and Markdown is validated by the content
  * schema, also in the build. knip reads code, imports and dependencies, which init does not touch.
@@ -67,20 +69,60 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   }
 }
 
-/** The committed files (what a fork has), and node_modules hard-linked rather than installed again. */
-function copyRepository() {
-  rmSync(fork, { recursive: true, force: true });
-  mkdirSync(fork, { recursive: true });
+const GIT_IDENTITY = ['-c', 'user.name=fork-check', '-c', 'user.email=fork-check@localhost'];
+const git = (cwd: string, ...args: string[]) => spawnSync('git', [...GIT_IDENTITY, ...args], { cwd, stdio: 'inherit' });
+
+/**
+ * The template as a repository of its own (the committed files, one commit), and the fork a clone
+ * of it, as GitHub's fork is; node_modules hard-linked rather than installed again.
+ */
+function forkRepository() {
+  for (const dir of [template, fork]) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(template, { recursive: true });
   const files = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
-  for (const file of files) cpSync(join(root, file), join(fork, file), { recursive: true });
+  for (const file of files) cpSync(join(root, file), join(template, file), { recursive: true });
+  git(template, 'init', '-q', '-b', 'main');
+  git(template, 'add', '-A');
+  git(template, 'commit', '-qm', 'the release the fork starts from');
+  git(root, 'clone', '-q', template, fork);
   spawnSync('cp', ['-al', join(root, 'node_modules'), join(fork, 'node_modules')], { stdio: 'inherit' });
-  spawnSync('git', ['init', '-q'], { cwd: fork });
-  spawnSync('git', ['add', '-A'], { cwd: fork });
-  spawnSync('git', ['-c', 'user.name=fork-check', '-c', 'user.email=fork-check@localhost', 'commit', '-qm', 'as forked'], { cwd: fork });
+}
+
+/** The template's next release: a new example post, and a line in its changelog. */
+const NEXT_EXAMPLE_POST = 'next-release-example';
+function nextRelease() {
+  writeFileSync(
+    join(template, 'src/example/posts', `${NEXT_EXAMPLE_POST}.md`),
+    '---\ntitle: An example post of the next release\ndescription: Example content, which a fork must not show.\npublished: 2026-01-01\ntags: [example]\n---\n\nExample.\n',
+  );
+  const changelog = join(template, 'CHANGELOG.md');
+  writeFileSync(changelog, readFileSync(changelog, 'utf8').replace('## [Unreleased]\n', '## [Unreleased]\n\n- An example post.\n'));
+  git(template, 'add', '-A');
+  git(template, 'commit', '-qm', 'the next release');
+}
+
+/** `npm run upgrade` takes the next release in: the example post arrives in src/example/, and is on no page of the fork's. */
+function upgradeTheFork() {
+  git(fork, 'add', '-A');
+  git(fork, 'commit', '-qm', 'the fork made its own');
+  nextRelease();
+  const identity = { GIT_AUTHOR_NAME: 'fork-check', GIT_AUTHOR_EMAIL: 'fork-check@localhost' };
+  run('npm', ['run', 'upgrade', '--', '--from', template, '--ref', 'main'], {
+    ...process.env,
+    ...identity,
+    GIT_COMMITTER_NAME: identity.GIT_AUTHOR_NAME,
+    GIT_COMMITTER_EMAIL: identity.GIT_AUTHOR_EMAIL,
+  });
+  if (!existsSync(join(fork, 'src/example/posts', `${NEXT_EXAMPLE_POST}.md`))) fail('the upgrade did not bring the release in');
+}
+
+function fail(message: string): never {
+  console.error(`[fork-check] ${message}`);
+  process.exit(1);
 }
 
 /** What init may write; the steps skipped as owner-independent rely on it writing nothing else. */
-const OWNER_FILES = /^(src\/data\/owner\.ts|src\/content\/(?:projects|posts)\/.+)$/;
+const OWNER_FILES = /^src\/content\/(?:owner\.ts|(?:projects|posts)\/.+)$/;
 
 function assertInitWroteOnlyOwnerFiles() {
   const changed = spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: fork, encoding: 'utf8' })
@@ -103,7 +145,7 @@ function startFakeGitHub(): Promise<{ url: string; process: ChildProcess }> {
   });
 }
 
-copyRepository();
+forkRepository();
 const github = await startFakeGitHub();
 try {
   run('npm', ['run', 'init', '--', ...INIT_ARGS], { ...process.env, CODEHOST_API_URL: github.url, GITHUB_TOKEN: '' });
@@ -112,7 +154,10 @@ try {
 }
 assertInitWroteOnlyOwnerFiles();
 translateAsAForker(fork, root);
+upgradeTheFork();
 // As `npm test` would: the fork's own tools first on the PATH.
 const testEnv = { ...process.env, PATH: `${join(fork, 'node_modules', '.bin')}:${process.env.PATH}` };
 run('npm', testArgs(), testEnv);
-console.log('\n[fork-check] the suite passes for a Spanish fork written by npm run init');
+if (readFileSync(join(fork, 'dist', 'sitemap.xml'), 'utf8').includes(NEXT_EXAMPLE_POST))
+  fail('the fork shows the example post of the release it took');
+console.log('\n[fork-check] the suite passes for a Spanish fork written by npm run init, upgraded to the next release');

@@ -101,7 +101,7 @@ function formatAsAnEditorWould(fork: string, files: string[]): void {
 
 /** Translates the owner written by init in `fork` and adds content, taking the cover image from `root`. */
 export function translateAsAForker(fork: string, root: string): void {
-  const ownerFile = join(fork, 'src', 'data', 'owner.ts');
+  const ownerFile = join(fork, 'src', 'content', 'owner.ts');
   const owner = readFileSync(ownerFile, 'utf8');
   const [slug, untranslatedSlug] = [...owner.matchAll(/\bslug: '([a-z0-9-]+)'/g)].map((match) => match[1]!);
   if (!slug || !untranslatedSlug || !owner.includes(UNTRANSLATED))
@@ -117,7 +117,7 @@ export function translateAsAForker(fork: string, root: string): void {
     writeFileSync(join(content, file), text);
   }
   for (const name of [slug, untranslatedSlug])
-    copyFileSync(join(root, 'src', 'content', 'projects', 'spoon-knife.webp'), join(content, 'projects', `${name}.webp`));
+    copyFileSync(join(root, 'src', 'example', 'projects', 'spoon-knife.webp'), join(content, 'projects', `${name}.webp`));
   const pages = Object.entries(ownPages).map(([file, text]) => {
     const path = join(fork, 'src', 'pages', file);
     mkdirSync(join(path, '..'), { recursive: true });

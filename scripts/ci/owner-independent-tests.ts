@@ -14,9 +14,14 @@ const OWNER_PATHS = /['"`/](?:src\/(?:data|content)|dist)\b/;
 
 /**
  * Files that name those paths only inside a temporary root of their own: init.test.ts writes an
- * example owner there and runs init on it; site-files.test.ts lays out a dist/ there.
+ * example owner there and runs init on it; upgrade.test.ts makes a template and a fork there;
+ * site-files.test.ts lays out a dist/ there.
  */
-const OWN_TEMPORARY_ROOT = new Set(['tests/integration/init.test.ts', 'tests/unit/site-files.test.ts']);
+const OWN_TEMPORARY_ROOT = new Set([
+  'tests/integration/init.test.ts',
+  'tests/integration/upgrade.test.ts',
+  'tests/unit/site-files.test.ts',
+]);
 
 /**
  * The modules one module loads, as repository paths: its relative imports, and the scripts it

@@ -6,7 +6,7 @@ import { initialsDataUrl } from '../lib/portrait/initials.ts';
 
 /**
  * The owner's picture on the home page, the first of:
- * 1. a local file, src/assets/avatar.(avif|webp|png|jpg|jpeg), that the owner adds;
+ * 1. a local file beside the owner file, src/content/avatar.(avif|webp|png|jpg|jpeg), that the owner adds;
  * 2. the GitHub avatar of `profile.githubUser`, when the build reaches it (src/lib/portrait/avatar-url.ts);
  * 3. an image of the owner's initials on the accent colour, when there is neither (or the build is offline).
  * The first two are optimised by astro:assets at build time, or on Netlify by its Image CDN on request
@@ -16,8 +16,9 @@ export type Portrait = { kind: 'local'; image: ImageMetadata } | { kind: 'remote
 
 const DEFAULT_ACCENT = '#0b57d0';
 const AVATAR_TIMEOUT_MS = 5_000;
-const local = Object.values(import.meta.glob<{ default: ImageMetadata }>('/src/assets/avatar.{avif,webp,png,jpg,jpeg}', { eager: true }))[0]
-  ?.default;
+const local = Object.values(
+  import.meta.glob<{ default: ImageMetadata }>('/src/content/avatar.{avif,webp,png,jpg,jpeg}', { eager: true }),
+)[0]?.default;
 
 /** The avatar's address after redirects, when it answers with an image in time; else null. */
 async function reachableAvatar(): Promise<string | null> {

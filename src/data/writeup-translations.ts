@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { languageFolder } from '../lib/i18n/paths.ts';
 import { markdownFiles, markdownSlug } from '../lib/markdown-files.ts';
 import { furtherLanguagesOf } from '../lib/owner/localize.ts';
+import { contentRoot } from './content-root.ts';
 import { owner } from './owner.ts';
 
 /**
@@ -11,7 +12,7 @@ import { owner } from './owner.ts';
  */
 export const translatedWriteups: Record<string, string[]> = Object.fromEntries(
   furtherLanguagesOf(owner).map((language) => {
-    const folder = join(process.cwd(), 'src/content/projects', languageFolder(language));
+    const folder = join(process.cwd(), contentRoot, 'projects', languageFolder(language));
     return [language, markdownFiles(folder).map(markdownSlug)];
   }),
 );

@@ -2,6 +2,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { languageFolder } from '../lib/i18n/paths.ts';
 import { furtherLanguagesOf } from '../lib/owner/localize.ts';
 import { oncePerBuild } from './once-per-build.ts';
+import { contentRoot } from './content-root.ts';
 import { owner } from './owner.ts';
 
 export type Writeup = CollectionEntry<'projects'>;
@@ -17,8 +18,8 @@ async function readWriteups(): Promise<Map<string, Writeup>> {
   const entries = await getCollection('projects');
   const strays = entries.filter((entry) => !slugs.has(entry.id));
   if (strays.length) {
-    const files = strays.map((entry) => `src/content/projects/${entry.id}.md`).join(', ');
-    throw new Error(`${files}: no project in src/data/owner.ts has this slug (known: ${[...slugs].join(', ')}).`);
+    const files = strays.map((entry) => `${contentRoot}/projects/${entry.id}.md`).join(', ');
+    throw new Error(`${files}: no project in ${contentRoot}/owner.ts has this slug (known: ${[...slugs].join(', ')}).`);
   }
   return new Map(entries.map((entry) => [entry.id, entry]));
 }
@@ -38,10 +39,10 @@ async function readWriteupTranslations(): Promise<Map<string, WriteupTranslation
   const entries = await getCollection('projectTranslations');
   for (const { id } of entries) {
     const [folder = '', slug = ''] = id.split('/');
-    const file = `src/content/projects/${id}.md`;
+    const file = `${contentRoot}/projects/${id}.md`;
     if (!folders.has(folder))
       throw new Error(`${file}: "${folder}" is none of the site's further languages (${[...folders].join(', ') || 'it has none'}).`);
-    if (!written.has(slug)) throw new Error(`${file} translates no write-up: there is no src/content/projects/${slug}.md.`);
+    if (!written.has(slug)) throw new Error(`${file} translates no write-up: there is no ${contentRoot}/projects/${slug}.md.`);
   }
   return new Map(entries.map((entry) => [entry.id, entry]));
 }

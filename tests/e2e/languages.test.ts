@@ -9,6 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { projectPath } from '../../src/capabilities/projects/project-order.ts';
 import { POSTS_PATH } from '../../src/capabilities/writing/post.ts';
 import { defaultEdition, editions } from '../../src/data/editions.ts';
+import { contentRoot } from '../../src/data/content-root.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { webMcpToolsByLanguage } from '../../src/data/webmcp.ts';
 import { languageName, languageNameIn } from '../../src/lib/i18n/language-name.ts';
@@ -57,14 +58,14 @@ const mainOf = (html: string) => /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? 
 
 /** A write-up's file in a language folder ('' for the default), read here rather than through the site's own code: its front matter, or undefined. */
 function writeupFile(folder: string, slug: string): { cover?: string; coverAlt?: string } | undefined {
-  const file = join('src', 'content', 'projects', folder, `${slug}.md`);
+  const file = join(contentRoot, 'projects', folder, `${slug}.md`);
   if (!existsSync(file)) return undefined;
   return parseYaml(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '') ?? {};
 }
 
 /** The mark a post shows with on an edition's pages and feeds: none where it has its file in that language, else the default language. */
 const postMark = (edition: (typeof editions)[number], slug: string) =>
-  edition.isDefault || existsSync(join('src', 'content', 'posts', edition.folder, `${slug}.md`)) ? undefined : defaultLanguage;
+  edition.isDefault || existsSync(join(contentRoot, 'posts', edition.folder, `${slug}.md`)) ? undefined : defaultLanguage;
 
 /** The first cover image in some HTML, parsed as a browser would: its alt text and its lang. */
 function coverIn(html: string): { alt: string; lang: string | undefined } | undefined {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,8 +18,9 @@ import { unreadParts } from '../../scripts/lib/init/unread-parts.ts';
  * terminal), against the loopback GitHub fake, writing into a throwaway project root.
  */
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const OWNER = 'src/data/owner.ts';
+const OWNER = 'src/content/owner.ts';
 const WRITE_UPS = 'src/content/projects';
+const EXAMPLE = 'src/example';
 const example = parseOwnerContent(exampleOwnerInput);
 const lucia = luciaGitHub();
 
@@ -31,16 +32,20 @@ beforeAll(async () => {
 });
 afterAll(() => github.close());
 
-/** A project root with the example owner, its write-ups and one file of someone else's; the site's own lib to load it with. */
+/**
+ * A fresh fork's root: the template's example (its owner and write-ups) in src/example/, no owner
+ * file yet, a write-up of the fork's own already in src/content/projects/; the site's own lib
+ * to load it with.
+ */
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'init-test-'));
   cpSync(join(REPO, 'src/lib'), join(root, 'src/lib'), { recursive: true });
   cpSync(join(REPO, 'package.json'), join(root, 'package.json'));
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
-  mkdirSync(join(root, 'src/data'));
-  writeFileSync(join(root, OWNER), renderOwnerModule(exampleOwnerInput, { gitHubUser: 'octocat', date: '2026-01-01' }));
+  mkdirSync(join(root, EXAMPLE, 'projects'), { recursive: true });
+  writeFileSync(join(root, EXAMPLE, 'owner.ts'), renderOwnerModule(exampleOwnerInput, { gitHubUser: 'octocat', date: '2026-01-01' }));
+  for (const project of example.projects) writeFileSync(join(root, EXAMPLE, 'projects', `${project.slug}.md`), '# example\n');
   mkdirSync(join(root, WRITE_UPS), { recursive: true });
-  for (const project of example.projects) writeFileSync(join(root, WRITE_UPS, `${project.slug}.md`), '# example\n');
   writeFileSync(join(root, WRITE_UPS, 'not-from-the-example.md'), '# mine\n');
 });
 afterEach(() => {
@@ -86,10 +91,18 @@ function load(): Promise<OwnerContent> {
   });
 }
 
-const ownerText = () => readFileSync(join(root, OWNER), 'utf8');
+/** The owner file's text; null while there is none. */
+const ownerText = () => (existsSync(join(root, OWNER)) ? readFileSync(join(root, OWNER), 'utf8') : null);
+/** Every file under src/example/ with its text: init must leave the template's example as it is. */
+const exampleFiles = () =>
+  Object.fromEntries(
+    readdirSync(join(root, EXAMPLE), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => [join(entry.parentPath, entry.name), readFileSync(join(entry.parentPath, entry.name), 'utf8')]),
+  );
 const SPANISH = ['--github', 'lucia-perez', '--resume', RESUME_FILE, '--language', 'es-AR', '--site-url', 'https://lucia.example.com.ar'];
 
-function expectFailure(run: Run, before: string, message: string | RegExp) {
+function expectFailure(run: Run, before: string | null, message: string | RegExp) {
   expect(run.code).toBe(1);
   expect(run.stderr).toMatch(message);
   expect(run.stderr).not.toMatch(/^\s+at /m);
@@ -133,21 +146,22 @@ describe('npm run init (happy path)', () => {
     expect(owner.site.language).toBe('es');
     expect(owner.site.languages).toEqual(['es', 'en']);
     expect(owner.translations).toEqual({ en: {} });
-    expect(formatWithBiome(ownerText(), OWNER)).toBe(ownerText());
+    expect(formatWithBiome(ownerText()!, OWNER)).toBe(ownerText());
     // The owner translates a text, then runs init again without naming languages: both are kept.
     writeFileSync(
       join(root, OWNER),
-      ownerText().replace('translations: { en: {} }', `translations: { en: { profile: { headline: 'Engineer' } } }`),
+      ownerText()!.replace('translations: { en: {} }', `translations: { en: { profile: { headline: 'Engineer' } } }`),
     );
     expect((await init('--github', 'lucia-perez', '--yes')).code).toBe(0);
     expect((await load()).translations).toEqual({ en: { profile: { headline: 'Engineer' } } });
   });
 
-  it('writes a file Biome leaves as it is, and removes only the example’s write-ups', async () => {
+  it('writes a file Biome leaves as it is, and leaves the example and the fork’s own write-ups as they were', async () => {
+    const example = exampleFiles();
     expect((await init(...SPANISH)).code).toBe(0);
-    expect(formatWithBiome(ownerText(), OWNER)).toBe(ownerText());
-    for (const project of example.projects) expect(existsSync(join(root, WRITE_UPS, `${project.slug}.md`))).toBe(false);
-    expect(existsSync(join(root, WRITE_UPS, 'not-from-the-example.md'))).toBe(true);
+    expect(formatWithBiome(ownerText()!, OWNER)).toBe(ownerText());
+    expect(exampleFiles()).toEqual(example);
+    expect(readFileSync(join(root, WRITE_UPS, 'not-from-the-example.md'), 'utf8')).toBe('# mine\n');
   });
 
   it('from GitHub alone: English by default, a placeholder site URL it says to set, forks, archives and non-http homepages left out', async () => {
@@ -184,7 +198,7 @@ describe('npm run init (an edited owner file)', () => {
     expect((await init('--github', 'lucia-perez')).code).toBe(0);
     writeFileSync(
       join(root, OWNER),
-      ownerText().replace(
+      ownerText()!.replace(
         'features: { developers: true, optimizer: false, writing: true }',
         "features: { developers: false, optimizer: true, writing: false },\n    accent: '#8250df'",
       ),

@@ -10,7 +10,7 @@ export const USAGE =
   '                    which your texts are written; each other one starts with them untranslated (default: en)\n' +
   '  --language TAG    the default language only: further languages the owner file has are kept\n' +
   "  --site-url URL   the site's production address (default: a placeholder to set later)\n" +
-  '  --yes            ask nothing; replace src/data/owner.ts even if you edited it\n' +
+  '  --yes            ask nothing; replace src/content/owner.ts even if you edited it\n' +
   '  --root DIR       the project to write into (default: the current directory)';
 
 export interface InitOptions {

@@ -1,15 +1,15 @@
 /** The files init reads and writes in the project it sets up. */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OwnerContent } from '../../../src/lib/owner/schema.ts';
 
-export const OWNER_FILE = 'src/data/owner.ts';
+import { OWNER_FILE } from '../../../src/lib/owner/owner-file.ts';
+
+export { OWNER_FILE };
+/** Beside the owner file: the template's example (src/example/) is not the fork's and init leaves it alone. */
 export const WRITE_UPS_DIR = 'src/content/projects';
-const POSTS_DIR = 'src/content/posts';
-/** The posts the template ships as example content (src/content/posts/<name>.md). */
-const EXAMPLE_POSTS = ['hello-world'];
 
 export type ExistingOwner =
   | { kind: 'none' }
@@ -17,7 +17,7 @@ export type ExistingOwner =
   /** The owner's own content; `content` is absent when the file does not load (a broken edit is still an edit). */
   | { kind: 'edited'; content?: OwnerContent; problem?: string };
 
-/** What src/data/owner.ts holds now: nothing, the shipped example, or content someone edited. */
+/** What the owner file (src/content/owner.ts) holds now: nothing, a copy of the example, or content someone edited. */
 export async function readExistingOwner(root: string): Promise<ExistingOwner> {
   const file = join(root, OWNER_FILE);
   if (!existsSync(file)) return { kind: 'none' };
@@ -39,24 +39,4 @@ export async function writeOwnerFile(root: string, text: string): Promise<string
   await writeFile(temporary, text, 'utf8');
   await rename(temporary, file);
   return file;
-}
-
-/** Removes the write-ups (and files named after them, like covers) of the example's projects; returns what it removed. */
-export const removeExampleWriteUps = (root: string, slugs: readonly string[]) => removeNamed(root, WRITE_UPS_DIR, slugs);
-
-/** Removes the example's posts (and files named after them); returns what it removed. */
-export const removeExamplePosts = (root: string) => removeNamed(root, POSTS_DIR, EXAMPLE_POSTS);
-
-async function removeNamed(root: string, folder: string, slugs: readonly string[]): Promise<string[]> {
-  const dir = join(root, folder);
-  if (!existsSync(dir)) return [];
-  const wanted = new Set(slugs);
-  const removed: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const base = entry.name.replace(/\.[^.]+$/, '');
-    if (!entry.isFile() || !wanted.has(base)) continue;
-    await rm(join(dir, entry.name));
-    removed.push(`${folder}/${entry.name}`);
-  }
-  return removed.sort();
 }

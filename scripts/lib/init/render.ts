@@ -1,4 +1,4 @@
-/** Owner content -> the TypeScript module src/data/owner.ts, readable and commented like the shipped one. Pure. */
+/** Owner content -> the TypeScript module src/content/owner.ts, readable and commented like the shipped one. Pure. */
 import type { OwnerContentInput } from '../../../src/lib/owner/schema.ts';
 
 /** A single-quoted JavaScript string literal; any text, however hostile, stays a string. */
@@ -83,12 +83,12 @@ export function renderOwnerModule(input: OwnerContentInput, origin: RenderOrigin
   // The header is a comment: a source path or user name ending it early would break the module.
   const safeSources = sources.join(' and ').replaceAll('*/', '*\\/');
   return `/**
- * THE ONE FILE TO EDIT when you fork this site.
- *
- * Everything the site says about its owner (pages, Markdown twins, llms.txt, the MCP
- * tools, the MCP server card, the OpenAPI info, the résumé) is read from here; a project's
- * long write-up and cover image live in src/content/projects/<slug>.md. The content is
- * validated when the site builds: a wrong entry fails the build and names the field.
+ * YOUR OWNER FILE: everything the site says about you (pages, Markdown twins, llms.txt, the
+ * MCP tools, the MCP server card, the OpenAPI info, the résumé) is read from here; a project's
+ * long write-up and cover image live in src/content/projects/<slug>.md, your posts in
+ * src/content/posts/. The content is validated when the site builds: a wrong entry fails the
+ * build and names the field. \`npm run upgrade\` takes the template's next release and leaves
+ * src/content/ as it is.
  *
  * Written by \`npm run init\` on ${origin.date} from ${safeSources}. Edit it freely:
  * running init again asks before it replaces your edits.

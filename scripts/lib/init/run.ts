@@ -11,7 +11,7 @@ import { draftFromGitHub } from './from-github.ts';
 import { draftFromResume } from './from-resume.ts';
 import { fetchGitHubData, type GitHubData } from './github-data.ts';
 import { mergeDrafts, type OwnerProposal, ownerInput, type SiteSettings } from './merge.ts';
-import { OWNER_FILE, readExistingOwner, removeExamplePosts, removeExampleWriteUps, writeOwnerFile } from './project-files.ts';
+import { OWNER_FILE, readExistingOwner, writeOwnerFile } from './project-files.ts';
 import { type Ask, confirm, confirmValues } from './prompts.ts';
 import { renderOwnerModule } from './render.ts';
 import { parseResume, type Resume } from './resume-schema.ts';
@@ -192,11 +192,6 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
 
   const origin = { gitHubUser: login, resumeFile: options.resume, date: io.now().toISOString().slice(0, 10) };
   await writeOwnerFile(options.root, formatWithBiome(renderOwnerModule(proposal.input, origin), OWNER_FILE));
-  const exampleSlugs = existing.kind === 'example' ? existing.content.projects.map((project) => project.slug) : [];
-  const removedWriteUps = [
-    ...(await removeExampleWriteUps(options.root, exampleSlugs)),
-    ...(existing.kind === 'example' ? await removeExamplePosts(options.root) : []),
-  ];
 
   const report = {
     content,
@@ -204,7 +199,6 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
     resumeSections: reading?.sections,
     resumeNotes: [...(reading?.notes ?? []), ...(read?.unread.length ? [`parts not used by the site: ${read.unread.join(', ')}`] : [])],
     placeholders: proposal.placeholders,
-    removedWriteUps,
   };
   for (const line of summaryLines(report)) io.log(line);
 }

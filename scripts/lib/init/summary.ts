@@ -8,13 +8,12 @@ export interface RunReport {
   resumeSections: string[] | undefined;
   resumeNotes: string[];
   placeholders: string[];
-  removedWriteUps: string[];
 }
 
 export function summaryLines(report: RunReport): string[] {
   const { content } = report;
   const lines = [
-    `Wrote ${OWNER_FILE} for ${content.profile.name}:`,
+    `Wrote ${OWNER_FILE} for ${content.profile.name}: the site now shows src/content/ and none of the example (src/example/).`,
     `  language ${content.site.language}, ${content.projects.length} projects, ${content.profile.skills.length} skills`,
   ];
   if (report.resumeSections) {
@@ -22,7 +21,6 @@ export function summaryLines(report: RunReport): string[] {
   }
   for (const note of report.resumeNotes) lines.push(`  résumé ${note}`);
   if (report.placeholders.length) lines.push(`  placeholder texts to review: ${report.placeholders.join(', ')}`);
-  if (report.removedWriteUps.length) lines.push(`  removed the example's write-ups and posts: ${report.removedWriteUps.join(', ')}`);
   const firstSlug = content.projects[0]?.slug ?? '<slug>';
   lines.push(
     '',

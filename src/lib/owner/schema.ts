@@ -4,6 +4,7 @@ import { normalizedKey } from './normalize.ts';
 import { projectSlug } from './project-slug.ts';
 import { TranslationSchema, untranslatableKeys } from './translations.ts';
 import { uriOf } from './uri.ts';
+import { OWNER_FILE } from './owner-file.ts';
 
 /**
  * One typed description of the site owner. Everything public about them is read from here.
@@ -405,7 +406,7 @@ function withDerived(content: WrittenOwnerContent): OwnerContent {
 }
 
 /** Validates owner content; throws an error that names every wrong field, so a bad edit fails the build. */
-export function parseOwnerContent(input: unknown, source = 'src/data/owner.ts'): OwnerContent {
+export function parseOwnerContent(input: unknown, source = OWNER_FILE): OwnerContent {
   const result = OwnerContentSchema.safeParse(input);
   if (!result.success) throw new OwnerContentError(source, result.error.issues);
   return withDerived(result.data);

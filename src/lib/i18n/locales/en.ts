@@ -66,7 +66,7 @@ export const en = {
     untranslated: (language: string) => `Shown in ${language}: not translated yet.`,
     markdownAlternate: 'Markdown version',
     exampleNoticeLabel: 'Example content',
-    exampleNotice: 'This site shows **example content**. Fork it, edit `src/data/owner.ts` and set `example: false`.',
+    exampleNotice: 'This site shows **example content**. Fork it and run `npm run init`, which writes `src/content/owner.ts`.',
     footerNav: 'Machine-readable documents',
     twinLink: 'This page as Markdown',
     /** The theme button's name; pressed means the dark theme is on. */

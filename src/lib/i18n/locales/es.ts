@@ -56,7 +56,7 @@ export const es: Dictionary = {
     markdownAlternate: 'Versión en Markdown',
     exampleNoticeLabel: 'Contenido de ejemplo',
     exampleNotice:
-      'Este sitio muestra **contenido de ejemplo**. Para hacerlo propio, hay que hacer un fork, editar `src/data/owner.ts` y poner `example: false`.',
+      'Este sitio muestra **contenido de ejemplo**. Para hacerlo propio, hay que hacer un fork y correr `npm run init`, que escribe `src/content/owner.ts`.',
     footerNav: 'Documentos legibles por máquinas',
     twinLink: 'Esta página en Markdown',
     darkTheme: 'Tema oscuro',

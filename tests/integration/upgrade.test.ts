@@ -1,0 +1,260 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run upgrade` as a person runs it (the script in a child process, in the fork's clone),
+ * between throwaway git repositories: a template with releases and a fork of it.
+ */
+const UPGRADE = fileURLToPath(new URL('../../scripts/upgrade.ts', import.meta.url));
+const GIT_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 'test@localhost',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 'test@localhost',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
+
+let work: string;
+let template: string;
+let fork: string;
+
+const git = (cwd: string, ...args: string[]) => {
+  const result = spawnSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
+  return result.stdout.trim();
+};
+
+function write(root: string, files: Record<string, string | Buffer | null>): void {
+  for (const [path, text] of Object.entries(files)) {
+    const file = join(root, path);
+    if (text === null) {
+      rmSync(file);
+      continue;
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+}
+
+function commit(root: string, message: string, files: Record<string, string | Buffer | null>, tag?: string): void {
+  write(root, files);
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '-m', message);
+  if (tag) git(root, 'tag', tag);
+}
+
+const packageJson = (version: string, repository?: string) =>
+  `${JSON.stringify({ name: 'portfolio', version, ...(repository && { repository: { type: 'git', url: `git+${repository}` } }) }, null, 2)}\n`;
+
+/** A module of the template's, its two changing lines far enough apart for git to merge changes to each. */
+const code = (answer: number, other: number) =>
+  `export const answer = ${answer};\n\n// The template's code.\n\nexport const other = ${other};\n`;
+
+/** The template's first release, in the layout the command expects. */
+const RELEASE_1 = {
+  'package.json': packageJson('1.0.0'),
+  'CHANGELOG.md': '# Changelog\n\n## [1.0.0]\n',
+  'src/lib/code.ts': code(1, 1),
+  'src/data/owner.ts': '// finds src/content/owner.ts, else the example\n',
+  'src/example/owner.ts': "export const owner = { example: true, name: 'Octocat' };\n",
+  'src/example/posts/hello-world.md': '---\ntitle: Hello\n---\nExample post.\n',
+};
+
+/** What the fork's owner writes: the owner file, a post, a write-up with its cover, a picture, a page; odd bytes on purpose. */
+const OWNER_FILES = {
+  'src/content/owner.ts': "export const owner = {\r\n  example: false,\r\n  name: 'Zoë Ñandú \u2028 <b>',\r\n};\r\n",
+  'src/content/posts/mine.md': '---\ntitle: "Mine: my own"\n---\nMy post.\n',
+  'src/content/projects/tool.md': '---\ncoverAlt: A tool\n---\nMy write-up, no trailing newline',
+  'src/content/projects/tool.webp': Buffer.from([0x52, 0x49, 0x46, 0x46, 0x00, 0xff, 0x0d, 0x0a, 0x1a]),
+  'src/content/avatar.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]),
+};
+const OWN_PAGE = { 'src/pages/uses.md': '---\ntitle: Uses\ndescription: What I use.\n---\nA keyboard.\n' };
+
+/** The template's next release: a code change, new and changed example content, and a file where only the owner's belong. */
+const RELEASE_2 = {
+  'package.json': packageJson('1.1.0'),
+  'CHANGELOG.md': '# Changelog\n\n## [1.1.0]\n\n## [1.0.0]\n',
+  'src/lib/code.ts': code(2, 1),
+  'src/example/owner.ts': "export const owner = { example: true, name: 'The Octocat' };\n",
+  'src/example/posts/new-example.md': '---\ntitle: New example\n---\nAnother example post.\n',
+  'src/content/posts/from-the-template.md': '---\ntitle: Not yours\n---\nExample content in the wrong place.\n',
+};
+
+function upgrade(...args: string[]) {
+  const result = spawnSync(process.execPath, [UPGRADE, ...args], { cwd: fork, env: GIT_ENV, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const read = (root: string, path: string) => readFileSync(join(root, path));
+const head = () => git(fork, 'rev-parse', 'HEAD');
+const status = () => git(fork, 'status', '--porcelain', '--untracked-files=all');
+
+/** A fork whose owner has written their files, committed; the template at its first release. */
+function forkWithOwnerFiles(files: Record<string, string | Buffer | null> = { ...OWNER_FILES, ...OWN_PAGE }): void {
+  git(work, 'clone', '-q', template, fork);
+  commit(fork, 'My site', files);
+}
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'upgrade-test-'));
+  template = join(work, 'template');
+  fork = join(work, 'fork');
+  mkdirSync(template);
+  git(template, 'init', '-q', '-b', 'main');
+  commit(template, 'Release 1.0.0', RELEASE_1, 'v1.0.0');
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+describe('npm run upgrade (a fork takes a release)', () => {
+  it("merges the release: the owner's files byte for byte, the release's code and example, no example content among the owner's", () => {
+    forkWithOwnerFiles();
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    const before = head();
+    const run = upgrade('--from', template);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    for (const [path, bytes] of Object.entries({ ...OWNER_FILES, ...OWN_PAGE }))
+      expect(read(fork, path).equals(Buffer.from(bytes))).toBe(true);
+    for (const path of ['src/lib/code.ts', 'src/example/owner.ts', 'src/example/posts/new-example.md', 'package.json'])
+      expect(read(fork, path).toString()).toBe(RELEASE_2[path as keyof typeof RELEASE_2]);
+    expect(existsSync(join(fork, 'src/content/posts/from-the-template.md'))).toBe(false);
+    expect(git(fork, 'ls-files', 'src/content/')).toBe(Object.keys(OWNER_FILES).sort().join('\n'));
+    // One merge commit, its parents the fork's last and the release; nothing left to commit.
+    expect(git(fork, 'rev-list', '--parents', '-n', '1', 'HEAD').split(' ').slice(1)).toEqual([
+      before,
+      git(template, 'rev-parse', 'v1.1.0'),
+    ]);
+    expect(status()).toBe('');
+    expect(run.stdout).toContain('from version 1.0.0 to 1.1.0');
+    expect(run.stdout).toContain('run npm install');
+    expect(upgrade('--from', template).stdout).toMatch(/Already up to date/);
+  });
+
+  it("by default takes the newest release tag from package.json's repository, not the unreleased branch", () => {
+    commit(template, 'Name the repository', { 'package.json': packageJson('1.0.0', template) });
+    forkWithOwnerFiles();
+    commit(template, 'Release 1.2.0', { 'src/lib/code.ts': code(12, 1) }, 'v1.2.0');
+    commit(template, 'Release 1.10.0', { 'src/lib/code.ts': code(110, 1) }, 'v1.10.0');
+    commit(template, 'Unreleased', { 'src/lib/code.ts': code(999, 1) });
+    const run = upgrade();
+    expect(run.stderr).toBe('');
+    expect(read(fork, 'src/lib/code.ts').toString()).toBe(code(110, 1));
+    expect(run.stdout).toContain('v1.10.0');
+    expect(upgrade('--ref', 'main').code).toBe(0);
+    expect(read(fork, 'src/lib/code.ts').toString()).toBe(code(999, 1));
+  });
+
+  it('keeps a change of the fork’s own to the template’s code where the release changed other lines', () => {
+    forkWithOwnerFiles({ ...OWNER_FILES, 'src/lib/code.ts': code(1, 42) });
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    expect(upgrade('--from', template).code).toBe(0);
+    expect(read(fork, 'src/lib/code.ts').toString()).toBe(code(2, 42));
+  });
+
+  it('a repository without the template’s history upgrades once grafted onto its release, as docs/upgrading.md says', () => {
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    // "Use this template": the first release's files, no history.
+    mkdirSync(fork);
+    git(fork, 'init', '-q', '-b', 'main');
+    commit(fork, 'Initial commit', { ...RELEASE_1, ...OWNER_FILES });
+    git(fork, 'fetch', '-q', template, 'v1.0.0');
+    git(fork, 'replace', '--graft', git(fork, 'rev-list', '--max-parents=0', 'HEAD'), 'FETCH_HEAD');
+    const run = upgrade('--from', template);
+    expect(run.stderr).toBe('');
+    expect(read(fork, 'src/lib/code.ts').toString()).toBe(RELEASE_2['src/lib/code.ts']);
+    for (const [path, bytes] of Object.entries(OWNER_FILES)) expect(read(fork, path).equals(Buffer.from(bytes))).toBe(true);
+  });
+});
+
+describe('npm run upgrade (stops with nothing changed)', () => {
+  function expectStopped(run: ReturnType<typeof upgrade>, before: string, message: RegExp) {
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(head()).toBe(before);
+    expect(spawnSync('git', ['rev-parse', '-q', '--verify', 'MERGE_HEAD'], { cwd: fork }).status).not.toBe(0);
+  }
+
+  it('a work tree with changes not committed, naming them', () => {
+    forkWithOwnerFiles();
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    write(fork, { 'src/content/posts/mine.md': 'half written', 'src/content/posts/draft.md': 'new' });
+    const before = head();
+    expectStopped(
+      upgrade('--from', template),
+      before,
+      /not committed:[\s\S]*src\/content\/posts\/mine\.md[\s\S]*src\/content\/posts\/draft\.md[\s\S]*Commit or stash/,
+    );
+    expect(read(fork, 'src/content/posts/mine.md').toString()).toBe('half written');
+  });
+
+  it('a change of the fork’s that meets one of the release’s, naming the file', () => {
+    forkWithOwnerFiles({ ...OWNER_FILES, 'src/lib/code.ts': code(7, 1) });
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    const before = head();
+    expectStopped(upgrade('--from', template), before, /meet in:\n {2}src\/lib\/code\.ts\nNothing was changed/);
+    expect(status()).toBe('');
+    expect(read(fork, 'src/lib/code.ts').toString()).toBe(code(7, 1));
+  });
+
+  it('a template it cannot reach, and a repository that shares no history with it', () => {
+    forkWithOwnerFiles();
+    const before = head();
+    expectStopped(upgrade('--from', join(work, 'nowhere')), before, /Could not reach the template at .*nowhere/);
+    expectStopped(upgrade('--from', join(work, 'nowhere'), '--ref', 'main'), before, /Could not fetch main from .*nowhere/);
+    const stranger = join(work, 'stranger');
+    mkdirSync(stranger);
+    git(stranger, 'init', '-q', '-b', 'main');
+    commit(stranger, 'Unrelated', { 'a.txt': 'a\n' });
+    expectStopped(upgrade('--from', stranger, '--ref', 'main'), before, /shares no history.*docs\/upgrading\.md/);
+  });
+
+  it('no address to upgrade from', () => {
+    forkWithOwnerFiles();
+    expectStopped(upgrade(), head(), /package\.json names no "repository".*--from/);
+  });
+});
+
+describe('npm run upgrade (a fork made before the owner files moved to src/content/)', () => {
+  it('moves the owner file and picture there, byte for byte, and drops the example post it never changed', () => {
+    // The old layout: the owner file in src/data/, the example post among the owner's posts.
+    const template0 = join(work, 'template0');
+    mkdirSync(template0);
+    git(template0, 'init', '-q', '-b', 'main');
+    commit(template0, 'Release 0.9.0', {
+      'package.json': packageJson('0.9.0'),
+      'src/lib/code.ts': RELEASE_1['src/lib/code.ts'],
+      'src/data/owner.ts': RELEASE_1['src/example/owner.ts'],
+      'src/content/posts/hello-world.md': RELEASE_1['src/example/posts/hello-world.md'],
+    });
+    git(work, 'clone', '-q', template0, fork);
+    const ownerFile = "export const owner = { example: false, name: 'Mine' };\r\n";
+    const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff]);
+    commit(fork, 'My site', {
+      'src/data/owner.ts': ownerFile,
+      'src/content/posts/mine.md': OWNER_FILES['src/content/posts/mine.md'],
+      'src/assets/avatar.png': picture,
+    });
+    // The release that moved them: the template's history goes on from the old one.
+    git(template0, 'rm', '-q', '-r', 'src/content');
+    commit(template0, 'Release 1.0.0', RELEASE_1, 'v1.0.0');
+
+    const run = upgrade('--from', template0);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(read(fork, 'src/content/owner.ts').toString()).toBe(ownerFile);
+    expect(read(fork, 'src/content/avatar.png').equals(picture)).toBe(true);
+    expect(read(fork, 'src/data/owner.ts').toString()).toBe(RELEASE_1['src/data/owner.ts']);
+    expect(git(fork, 'ls-files', 'src/content/', 'src/assets/')).toBe(
+      'src/content/avatar.png\nsrc/content/owner.ts\nsrc/content/posts/mine.md',
+    );
+    expect(run.stdout).toContain('Moved src/data/owner.ts to src/content/owner.ts');
+    expect(status()).toBe('');
+  });
+});
