@@ -108,7 +108,7 @@ function ownerFiles(git: Git, base: string, legacy: boolean): Map<string, { from
   const own = (path: string) => {
     const bytes = git.blob('HEAD', path)!;
     const template = git.blob(base, path);
-    return template && template.equals(bytes) ? undefined : bytes;
+    return template?.equals(bytes) ? undefined : bytes;
   };
   const files = new Map<string, { from: string; bytes: Buffer }>();
   for (const path of filesAt(git, 'HEAD', CONTENT)) {

@@ -73,7 +73,10 @@ describe.each(Object.entries(fixtureOwners))('get_resume for the %s owner', (_, 
 });
 
 describe('get_resume for an owner without résumé data', () => {
-  const owner = parseOwnerContent({ ...exampleOwnerInput, work: [], education: [], languages: [], certificates: [] });
+  const owner = parseOwnerContent({
+    ...exampleOwnerInput,
+    ...{ work: [], education: [], languages: [], certificates: [], volunteer: [], awards: [], publications: [], interests: [] },
+  });
   const registry = registryFor(owner);
 
   it('is not listed, and calling it is an unknown tool', async () => {

@@ -14,7 +14,8 @@ import { jsonResumeErrors } from '../support/json-resume.ts';
 
 const SITE = 'https://site.test';
 const BUILT_AT = new Date('2026-11-20T14:03:11.123Z');
-const NO_RESUME = { work: [], education: [], languages: [], certificates: [] };
+/** Every section of the résumé's own, empty. */
+const NO_RESUME = { work: [], education: [], languages: [], certificates: [], volunteer: [], awards: [], publications: [], interests: [] };
 const ownerWithout = (overrides: Record<string, unknown> = {}) =>
   parseOwnerContent({ ...exampleOwnerInput, ...NO_RESUME, ...overrides }, 'an owner without a résumé');
 
