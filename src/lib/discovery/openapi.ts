@@ -3,7 +3,7 @@ import { openApiParts } from '../../capabilities/build-registry.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { JsonObject } from './openapi-parts.ts';
-import { emailAddress } from '../../capabilities/profile/contact.ts';
+import { emailAddress } from '../owner/email-address.ts';
 import { markdownText } from '../markdown/escape.ts';
 
 const OPENAPI_VERSION = '3.1.0';

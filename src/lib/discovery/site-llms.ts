@@ -3,7 +3,7 @@ import { dictionaryFor } from '../i18n/index.ts';
 import { languageName } from '../i18n/language-name.ts';
 import { markdownCodeSpan, markdownLink, markdownText } from '../markdown/escape.ts';
 import { developerResources } from '../../capabilities/developer-resources/resources.ts';
-import { isProjectPath } from '../../capabilities/projects/project-order.ts';
+import { isProjectPath } from '../owner/project-slug.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
 import type { LlmsDocument } from './llms-txt.ts';
