@@ -1,27 +1,22 @@
 import type { Dictionary } from '../lib/i18n/index.ts';
 import type { IconName } from '../lib/icons/icons.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
-import type { ToolDependencies } from '../lib/mcp/tool-dependencies.ts';
 import type { ToolSpec } from '../lib/mcp/tool-registry.ts';
-import type { SiteFileReader } from '../lib/mcp/documents.ts';
-import type { AppResource, SlugTemplate } from '../lib/mcp/resources.ts';
+import type { DocumentIndex } from '../lib/mcp/documents.ts';
+import type { SlugTemplate } from '../lib/mcp/resources.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
+import type { WebMcpOffer } from '../lib/webmcp/tools.ts';
+import type { CodehostService } from './activity/core/service.ts';
+import type { MarketData } from './optimizer/core/optimize.ts';
 
-type JsonObject = Record<string, unknown>;
-
-/** An HTTP API a WebMCP tool calls instead of /mcp (the one its page's form calls), and the answer's fields its text repeats. */
-export interface WebMcpApi {
-  post: string;
-  textFields: string[];
-}
-
-/** One of a capability's MCP tools, offered to browser agents through WebMCP. */
-export interface WebMcpOffer {
-  tool: string;
-  /** The one page that offers it; every page when absent. */
-  page?: string;
-  /** Answered by this API (as the page's form is) instead of the site's /mcp. */
-  via?: WebMcpApi;
+/** What the MCP tools answer from: the owner content, the site, and the services behind the APIs. */
+export interface ToolDependencies {
+  owner: OwnerContent;
+  siteUrl: string;
+  codehost: Pick<CodehostService, 'activity'>;
+  market: MarketData;
+  documents: DocumentIndex;
+  now?: () => Date;
 }
 
 /** One of the site's APIs or documents on the developers page, llms.txt and list_developer_resources, titled by the dictionary. */
@@ -64,12 +59,8 @@ export interface Capability {
   mcpTools?(dependencies: ToolDependencies, on: readonly Capability[]): ToolSpec[];
   /** An MCP resource template for its pages under one path (the posts' /writing/{slug}.md). */
   mcpSlugTemplate?(t: Dictionary): SlugTemplate;
-  /** Resources it adds to the MCP server (the optimizer's MCP App). */
-  mcpResources?(read: SiteFileReader, t: Dictionary): AppResource[];
   /** Its sentence in the MCP server's instructions. */
   mcpInstructions?(words: Dictionary['mcpServer']): string;
-  /** What it adds to the MCP server's capabilities (an extension it uses). */
-  mcpExtensions?: JsonObject;
   /** Its clause in the developers page's list of tools (ends with ", "). */
   developersToolClause?(words: Dictionary['developersPage']): string;
   /** Its curl examples on the developers page. */

@@ -14,7 +14,7 @@ import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
-import { toolSpecs } from '../../src/lib/mcp/tools.ts';
+import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
 import { type OwnerContent, OwnerContentError, type OwnerContentInput, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { absoluteUrl } from '../../src/lib/urls.ts';

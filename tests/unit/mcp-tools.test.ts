@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/data/pages.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
-import { toolSpecs } from '../../src/lib/mcp/tools.ts';
+import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText as md } from '../../src/lib/markdown/escape.ts';
