@@ -49,8 +49,6 @@ export interface Capability {
   heroLinks?(t: Dictionary): { path: string; label: string; icon: IconName }[];
   /** `<link rel="alternate">`s every page's head carries (the writing's feeds), as paths. */
   alternates?(owner: OwnerContent, t: Dictionary): { type: string; path: string; title: string }[];
-  /** llms.txt's section for its pages beyond the navigation one (the posts), instead of the general list. */
-  llmsSection?(t: Dictionary): { title: string; owns(path: string): boolean };
   /** Its pages beyond the navigation one (one per post, say): in the sitemap, llms.txt, twins, Open Graph images and MCP resources. */
   pages?(owner: OwnerContent, t: Dictionary): PageInfo[];
   /** The Netlify Functions (netlify/functions/<name>.mts) it owns: bundled, deployed and routed only while on. */
@@ -69,6 +67,4 @@ export interface Capability {
   webMcp?: WebMcpOffer[];
   /** Its APIs, as developers find them listed. */
   developerResources?: DeveloperResourceOffer[];
-  /** Pages that document the site's APIs (the api-catalog's service-doc), as a path and a fragment for the HTTP APIs and for MCP. */
-  serviceDoc?: { path: string; api: string; mcp: string };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
 import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
 import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.ts';
-import { siteLlmsDocument } from '../../src/lib/discovery/site-llms.ts';
+import { siteLlmsDocument } from '../../src/data/llms.ts';
 import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
 import { capabilitiesOn } from '../../src/capabilities/registry.ts';

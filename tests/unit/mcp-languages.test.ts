@@ -8,6 +8,7 @@ import { localizedPath } from '../../src/lib/i18n/paths.ts';
 import { pageInfo } from '../../src/lib/markdown/page-info.ts';
 import { aiCatalog, discoveryDocument, serverCard } from '../../src/lib/mcp/server-info.ts';
 import { LANGUAGE_META } from '../../src/lib/mcp/server.ts';
+import { developersServiceDoc } from '../../src/capabilities/developers/index.ts';
 import { apiCatalog } from '../../src/lib/discovery/api-catalog.ts';
 // Lighthouse's own port of the Agentic Resource Discovery conformance test (its ard-schema audit).
 import { ConformanceTester } from '../../node_modules/lighthouse/third-party/ard/ard.js';
@@ -117,12 +118,12 @@ describe('discovery documents of a site in several languages', () => {
   });
 
   it("the API catalog links the developers page in each language, with each one's hreflang", () => {
-    const mcp = apiCatalog(owner, SITE).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
+    const mcp = apiCatalog(owner, SITE, developersServiceDoc(owner)).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
     expect(mcp['service-doc']).toEqual([
       { href: `${SITE}/developers#mcp`, type: 'text/html', hreflang: ['es-AR'] },
       { href: `${SITE}/en/developers#mcp`, type: 'text/html', hreflang: ['en'] },
     ]);
-    const one = apiCatalog(single, SITE).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
+    const one = apiCatalog(single, SITE, developersServiceDoc(single)).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
     expect(one['service-doc']).toEqual([{ href: `${SITE}/developers#mcp`, type: 'text/html' }]);
   });
 });

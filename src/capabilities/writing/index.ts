@@ -39,7 +39,6 @@ export const writing: Capability = {
       ),
   },
   pages: writingPages,
-  llmsSection: (t) => ({ title: t.writing.llmsSection, owns: (path) => path.startsWith(`${POSTS_PATH}/`) }),
   alternates: (owner, t) => {
     const title = t.writing.feedTitle(owner.profile.name);
     return [
@@ -57,3 +56,9 @@ export const writing: Capability = {
     description: t.writing.postTemplateDescription,
   }),
 };
+
+/** llms.txt's section for the posts, instead of the general list. */
+export const writingLlmsSection = (t: Dictionary) => ({
+  title: t.writing.llmsSection,
+  owns: (path: string) => path.startsWith(`${POSTS_PATH}/`),
+});
