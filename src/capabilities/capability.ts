@@ -1,5 +1,4 @@
 import type { Dictionary } from '../lib/i18n/index.ts';
-import type { IconName } from '../lib/icons/icons.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
 import type { ToolSpec } from '../lib/mcp/tool-registry.ts';
 import type { DocumentIndex } from '../lib/mcp/documents.ts';
@@ -35,9 +34,11 @@ interface DeveloperSample {
 }
 
 /**
- * One capability of the site (the résumé, the developers page, the optimizer…), as the shared
- * machinery sees it. Everything that depends on whether it is on lives here, in its own folder;
- * the machinery loops over the registry (registry.ts) and never names a capability.
+ * One capability of the site (the résumé, the developers page, the optimizer…), as the site's
+ * composition sees it (src/capabilities/mcp.ts, src/data, src/pages, the functions; src/lib knows
+ * none). A member is here only while at least two capabilities fill it; what one capability
+ * alone offers (the résumé's hero button, the writing's feeds, the optimizer's MCP App) it
+ * exports, and the page or module that needs it imports it.
  */
 export interface Capability {
   name: string;
@@ -45,10 +46,6 @@ export interface Capability {
   isOn(owner: OwnerContent): boolean;
   /** Its top-level page, and where it goes in the navigation (home 0, projects 10, contact 30). */
   navPage?: { order: number; page(owner: OwnerContent, t: Dictionary): PageInfo };
-  /** Buttons it adds to the home page's hero, after the contact one (the résumé's). */
-  heroLinks?(t: Dictionary): { path: string; label: string; icon: IconName }[];
-  /** `<link rel="alternate">`s every page's head carries (the writing's feeds), as paths. */
-  alternates?(owner: OwnerContent, t: Dictionary): { type: string; path: string; title: string }[];
   /** Its pages beyond the navigation one (one per post, say): in the sitemap, llms.txt, twins, Open Graph images and MCP resources. */
   pages?(owner: OwnerContent, t: Dictionary): PageInfo[];
   /** The Netlify Functions (netlify/functions/<name>.mts) it owns: bundled, deployed and routed only while on. */

@@ -39,14 +39,6 @@ export const writing: Capability = {
       ),
   },
   pages: writingPages,
-  alternates: (owner, t) => {
-    const title = t.writing.feedTitle(owner.profile.name);
-    return [
-      { type: 'application/rss+xml', path: `${POSTS_PATH}/rss.xml`, title: `${title} (RSS)` },
-      { type: 'application/atom+xml', path: `${POSTS_PATH}/atom.xml`, title: `${title} (Atom)` },
-      { type: 'application/feed+json', path: `${POSTS_PATH}/feed.json`, title: `${title} (JSON Feed)` },
-    ];
-  },
   mcpTools: (dependencies) => [listPostsTool(dependencies)],
   mcpInstructions: (words) => words.instructionsWriting,
   mcpSlugTemplate: (t) => ({
@@ -62,3 +54,13 @@ export const writingLlmsSection = (t: Dictionary) => ({
   title: t.writing.llmsSection,
   owns: (path: string) => path.startsWith(`${POSTS_PATH}/`),
 });
+
+/** The feeds, as the `<link rel="alternate">`s every page's head carries (paths). */
+export function feedLinks(owner: OwnerContent, t: Dictionary): { type: string; path: string; title: string }[] {
+  const title = t.writing.feedTitle(owner.profile.name);
+  return [
+    { type: 'application/rss+xml', path: `${POSTS_PATH}/rss.xml`, title: `${title} (RSS)` },
+    { type: 'application/atom+xml', path: `${POSTS_PATH}/atom.xml`, title: `${title} (Atom)` },
+    { type: 'application/feed+json', path: `${POSTS_PATH}/feed.json`, title: `${title} (JSON Feed)` },
+  ];
+}

@@ -5,7 +5,14 @@ import { markdownText } from '../markdown/escape.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import { inSeveralLanguages } from '../owner/localize.ts';
 import type { OwnerContent } from '../owner/schema.ts';
-import { createDocumentIndex, type DocumentIndex, openApiDocument, pageDocuments, type SiteFileReader, siteDocuments } from './documents.ts';
+import {
+  createDocumentIndex,
+  type DocumentIndex,
+  openApiDocument,
+  pageDocuments,
+  type SiteFileReader,
+  siteDocuments,
+} from './documents.ts';
 import { type PromptCatalog, promptCatalog } from './prompts.ts';
 import { documentTools } from './tools.ts';
 import { type AppResource, pageResources, type ResourceCatalog, type SlugTemplate, withAppResource } from './resources.ts';
