@@ -10,7 +10,7 @@ import type { OwnerContent } from '../lib/owner/schema.ts';
 import type { ToolDependencies } from './capability.ts';
 import { optimizer } from './optimizer/index.ts';
 import { OPTIMIZER_APP_EXTENSION, optimizerAppResource } from './optimizer/mcp-app.ts';
-import { capabilitiesOn } from './registry.ts';
+import { capabilitiesOn } from './list.ts';
 
 type Handler = (request: Request) => Promise<Response>;
 

@@ -1,4 +1,4 @@
-import { capabilitiesOn } from '../capabilities/registry.ts';
+import { capabilitiesOn } from '../capabilities/list.ts';
 import { dictionaryFor } from '../lib/i18n/index.ts';
 import { languageName } from '../lib/i18n/language-name.ts';
 import { markdownCodeSpan, markdownLink, markdownText } from '../lib/markdown/escape.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
-import { siteOpenApi } from '../../src/capabilities/build-registry.ts';
+import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
 import { get } from '../support/http.ts';
 
 describe('/openapi.json through the local stack', () => {

@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
-import { siteOpenApi } from '../../src/capabilities/build-registry.ts';
+import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI documents and response bodies are walked as untyped JSON.
 type Json = Record<string, any>;

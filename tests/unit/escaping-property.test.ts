@@ -9,7 +9,7 @@ import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.
 import { siteLlmsDocument } from '../../src/data/llms.ts';
 import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
-import { capabilitiesOn } from '../../src/capabilities/registry.ts';
+import { capabilitiesOn } from '../../src/capabilities/list.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';

@@ -39,7 +39,7 @@ function target(file: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** "src/lib/mcp/server.ts: ../../capabilities/registry.ts" for each import of a file that leaves src/lib. */
+/** "src/lib/mcp/server.ts: ../../capabilities/list.ts" for each import of a file that leaves src/lib. */
 function upwardImports(file: string, text: string): string[] {
   const exception = EXCEPTIONS[file];
   return specifiers(text)
@@ -68,7 +68,7 @@ describe('layering: src/lib imports nothing of the site above it', () => {
   it('names the file and the import: relative paths, aliases, re-exports, dynamic and type-only imports', () => {
     const file = 'src/lib/mcp/example.ts';
     const text = [
-      "import { capabilitiesOn } from '../../capabilities/registry.ts';",
+      "import { capabilitiesOn } from '../../capabilities/list.ts';",
       "import type { Capability } from '../../capabilities/capability.ts';",
       "export { owner } from '../../data/owner.ts';",
       "import {\n  posts,\n  postTranslations,\n} from '~/data/posts.ts';",
@@ -79,7 +79,7 @@ describe('layering: src/lib imports nothing of the site above it', () => {
       "import { join } from 'node:path';",
     ].join('\n');
     expect(upwardImports(file, text)).toEqual([
-      `${file}: ../../capabilities/registry.ts`,
+      `${file}: ../../capabilities/list.ts`,
       `${file}: ../../capabilities/capability.ts`,
       `${file}: ../../data/owner.ts`,
       `${file}: ~/data/posts.ts`,

@@ -34,7 +34,7 @@ describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's 
     expect(result.instructions).toBe(
       [
         t.mcpServer.instructions(name, `${SITE}/`),
-        // The capabilities' sentences follow, in registry order.
+        // The capabilities' sentences follow, in list order.
         ...(owner.site.features.optimizer ? [t.mcpServer.instructionsOptimizer] : []),
         ...(writing.isOn(owner) ? [t.mcpServer.instructionsWriting] : []),
         ...(hasResume(owner) ? [t.mcpServer.instructionsResume] : []),

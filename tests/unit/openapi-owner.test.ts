@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { siteOpenApi } from '../../src/capabilities/build-registry.ts';
+import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteOpenApi } from '../../src/capabilities/build-registry.ts';
+import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
 import { type FieldRow, type Json, operations } from '../../src/lib/discovery/openapi-reference.ts';
 
 import { fixtureOwners } from '../fixtures/owners/index.ts';

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
-import { siteOpenApi } from '../../src/capabilities/build-registry.ts';
+import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
 import { CodehostActivitySchema } from '../../src/capabilities/activity/core/schema.ts';
 import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../src/capabilities/optimizer/core/schema.ts';
 import { ErrorBodySchema } from '../../src/lib/http/error-schema.ts';

@@ -8,7 +8,7 @@ import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { linksIn, nodesOfType, parseMarkdown } from '../support/markdown-nodes.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
-import { capabilitiesOn } from '../../src/capabilities/registry.ts';
+import { capabilitiesOn } from '../../src/capabilities/list.ts';
 
 const SITE = 'https://site.test';
 

@@ -7,7 +7,7 @@ import { activityBuild } from './activity/build.ts';
 import { optimizerBuild } from './optimizer/build.ts';
 
 /**
- * Every capability's build parts: kept apart from registry.ts, whose manifests the functions
+ * Every capability's build parts: kept apart from list.ts, whose manifests the functions
  * bundle, so that no function carries build tooling or the OpenAPI description.
  */
 const BUILD_PARTS: readonly BuildPart[] = [activityBuild, optimizerBuild];
