@@ -22,8 +22,8 @@ import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 
 import { contentSignalValue } from './src/lib/owner/schema.ts';
-import { functionsOff } from './src/capabilities/registry.ts';
-import { capabilityIntegrations } from './src/capabilities/build-registry.ts';
+import { functionsOff } from './src/capabilities/list.ts';
+import { capabilityIntegrations } from './src/capabilities/build-parts.ts';
 import { uiLanguage } from './src/lib/i18n/languages.ts';
 import { dictionaryFor } from './src/lib/i18n/index.ts';
 import { inSeveralLanguages } from './src/lib/owner/localize.ts';

@@ -3,7 +3,7 @@ import { owner } from '../src/data/owner.ts';
 import { GitHubClient } from '../src/capabilities/activity/core/github-client.ts';
 import { CodehostService } from '../src/capabilities/activity/core/service.ts';
 import { createCodehostHandler } from '../src/capabilities/activity/core/handler.ts';
-import { createMcpHandler } from '../src/lib/mcp/handler.ts';
+import { siteMcpHandler } from '../src/capabilities/mcp.ts';
 import { mcpOptions } from '../tests/support/mcp-content.ts';
 import { startFakeGitHub, type FakeGitHub } from '../tests/support/fake-github.ts';
 
@@ -25,7 +25,7 @@ test('GET /api/codehost handler, memory cache hit', async ({ bench }) => {
 });
 
 // One handler per instance (tool table and schemas built once), a fresh server and transport per request, as in production.
-const mcp = createMcpHandler(mcpOptions());
+const mcp = siteMcpHandler(mcpOptions());
 const call = { name: 'list_projects', arguments: { featured: true } };
 const ENVELOPE = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',

@@ -6,7 +6,7 @@ import { createInstanceRoot } from './lib/instance-root.ts';
 import { startNetlifyDev } from './lib/netlify-dev.ts';
 import { loadRoutes, routeFor } from './lib/netlify-routes.ts';
 import { owner } from '../src/data/owner.ts';
-import { functionsOff } from '../src/capabilities/registry.ts';
+import { functionsOff } from '../src/capabilities/list.ts';
 import {
   BodyTimeoutError,
   jsonErrorResponse,

@@ -5,7 +5,7 @@ import { siteUrl } from '../../src/data/site.ts';
 import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-env.ts';
-import { mcpHandlerPerLanguage } from '../../src/lib/mcp/language.ts';
+import { mcpHandlerPerLanguage } from '../../src/capabilities/mcp.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { siteFileReader, siteFilesRoot } from '../../src/lib/mcp/site-files.ts';
 import { builtTwins, withBuiltPages } from '../../src/data/built-site.ts';

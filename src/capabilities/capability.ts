@@ -1,27 +1,21 @@
 import type { Dictionary } from '../lib/i18n/index.ts';
-import type { IconName } from '../lib/icons/icons.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
-import type { ToolDependencies } from '../lib/mcp/tool-dependencies.ts';
 import type { ToolSpec } from '../lib/mcp/tool-registry.ts';
-import type { SiteFileReader } from '../lib/mcp/documents.ts';
-import type { AppResource, SlugTemplate } from '../lib/mcp/resources.ts';
+import type { DocumentIndex } from '../lib/mcp/documents.ts';
+import type { SlugTemplate } from '../lib/mcp/resources.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
+import type { WebMcpOffer } from '../lib/webmcp/tools.ts';
+import type { CodehostService } from './activity/core/service.ts';
+import type { MarketData } from './optimizer/core/optimize.ts';
 
-type JsonObject = Record<string, unknown>;
-
-/** An HTTP API a WebMCP tool calls instead of /mcp (the one its page's form calls), and the answer's fields its text repeats. */
-export interface WebMcpApi {
-  post: string;
-  textFields: string[];
-}
-
-/** One of a capability's MCP tools, offered to browser agents through WebMCP. */
-export interface WebMcpOffer {
-  tool: string;
-  /** The one page that offers it; every page when absent. */
-  page?: string;
-  /** Answered by this API (as the page's form is) instead of the site's /mcp. */
-  via?: WebMcpApi;
+/** What the MCP tools answer from: the owner content, the site, and the services behind the APIs. */
+export interface ToolDependencies {
+  owner: OwnerContent;
+  siteUrl: string;
+  codehost: Pick<CodehostService, 'activity'>;
+  market: MarketData;
+  documents: DocumentIndex;
+  now?: () => Date;
 }
 
 /** One of the site's APIs or documents on the developers page, llms.txt and list_developer_resources, titled by the dictionary. */
@@ -40,9 +34,11 @@ interface DeveloperSample {
 }
 
 /**
- * One capability of the site (the résumé, the developers page, the optimizer…), as the shared
- * machinery sees it. Everything that depends on whether it is on lives here, in its own folder;
- * the machinery loops over the registry (registry.ts) and never names a capability.
+ * One capability of the site (the résumé, the developers page, the optimizer…), as the site's
+ * composition sees it (src/capabilities/mcp.ts, src/data, src/pages, the functions; src/lib knows
+ * none). A member is here only while at least two capabilities fill it; what one capability
+ * alone offers (the résumé's hero button, the writing's feeds, the optimizer's MCP App) it
+ * exports, and the page or module that needs it imports it.
  */
 export interface Capability {
   name: string;
@@ -50,12 +46,6 @@ export interface Capability {
   isOn(owner: OwnerContent): boolean;
   /** Its top-level page, and where it goes in the navigation (home 0, projects 10, contact 30). */
   navPage?: { order: number; page(owner: OwnerContent, t: Dictionary): PageInfo };
-  /** Buttons it adds to the home page's hero, after the contact one (the résumé's). */
-  heroLinks?(t: Dictionary): { path: string; label: string; icon: IconName }[];
-  /** `<link rel="alternate">`s every page's head carries (the writing's feeds), as paths. */
-  alternates?(owner: OwnerContent, t: Dictionary): { type: string; path: string; title: string }[];
-  /** llms.txt's section for its pages beyond the navigation one (the posts), instead of the general list. */
-  llmsSection?(t: Dictionary): { title: string; owns(path: string): boolean };
   /** Its pages beyond the navigation one (one per post, say): in the sitemap, llms.txt, twins, Open Graph images and MCP resources. */
   pages?(owner: OwnerContent, t: Dictionary): PageInfo[];
   /** The Netlify Functions (netlify/functions/<name>.mts) it owns: bundled, deployed and routed only while on. */
@@ -64,12 +54,8 @@ export interface Capability {
   mcpTools?(dependencies: ToolDependencies, on: readonly Capability[]): ToolSpec[];
   /** An MCP resource template for its pages under one path (the posts' /writing/{slug}.md). */
   mcpSlugTemplate?(t: Dictionary): SlugTemplate;
-  /** Resources it adds to the MCP server (the optimizer's MCP App). */
-  mcpResources?(read: SiteFileReader, t: Dictionary): AppResource[];
   /** Its sentence in the MCP server's instructions. */
   mcpInstructions?(words: Dictionary['mcpServer']): string;
-  /** What it adds to the MCP server's capabilities (an extension it uses). */
-  mcpExtensions?: JsonObject;
   /** Its clause in the developers page's list of tools (ends with ", "). */
   developersToolClause?(words: Dictionary['developersPage']): string;
   /** Its curl examples on the developers page. */
@@ -78,6 +64,4 @@ export interface Capability {
   webMcp?: WebMcpOffer[];
   /** Its APIs, as developers find them listed. */
   developerResources?: DeveloperResourceOffer[];
-  /** Pages that document the site's APIs (the api-catalog's service-doc), as a path and a fragment for the HTTP APIs and for MCP. */
-  serviceDoc?: { path: string; api: string; mcp: string };
 }

@@ -1,6 +1,6 @@
 import { type PageInfo, pageInfo as page } from '../lib/markdown/page-info.ts';
 import { projectPages } from '../capabilities/projects/project-pages.ts';
-import { capabilitiesOn } from '../capabilities/registry.ts';
+import { capabilitiesOn } from '../capabilities/list.ts';
 import type { Dictionary } from '../lib/i18n/index.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 

@@ -1,8 +1,8 @@
 import { createDocumentIndex } from '../lib/mcp/documents.ts';
 import { argumentWords, createToolRegistry } from '../lib/mcp/tool-registry.ts';
-import { toolSpecs } from '../lib/mcp/tools.ts';
 import { type WebMcpTool, webMcpTools } from '../lib/webmcp/tools.ts';
-import { capabilitiesOn } from '../capabilities/registry.ts';
+import { toolSpecs } from '../capabilities/mcp.ts';
+import { capabilitiesOn } from '../capabilities/list.ts';
 import { defaultEdition, type Edition, editions } from './editions.ts';
 import { siteUrl } from './site.ts';
 

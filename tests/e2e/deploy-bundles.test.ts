@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionBundle, unzipBundle, zipProjectFunctions } from '../../scripts/lib/function-bundles.ts';
 import { owner } from '../../src/data/owner.ts';
 import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
-import { functionsOff } from '../../src/capabilities/registry.ts';
+import { functionsOff } from '../../src/capabilities/list.ts';
 import { dictionaryFor, supportedLanguages, uiLanguage } from '../../src/lib/i18n/index.ts';
 import { pageByPath, pages } from '../../src/data/pages.ts';
 

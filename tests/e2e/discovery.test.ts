@@ -8,6 +8,7 @@ import { t } from '../../src/data/ui.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { get, local } from '../support/http.ts';
 import { pagesIn } from '../support/site-pages.ts';
+import { developersServiceDoc } from '../../src/capabilities/developers/index.ts';
 import { apiCatalog } from '../../src/lib/discovery/api-catalog.ts';
 import { API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH } from '../../src/lib/discovery/api-catalog-location.ts';
 
@@ -173,7 +174,7 @@ describe('the API catalog (RFC 9727)', () => {
     expect(response.headers.get('content-type')).toBe(API_CATALOG_MEDIA_TYPE);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const body = await response.json();
-    expect(body).toEqual(apiCatalog(owner, siteUrl));
+    expect(body).toEqual(apiCatalog(owner, siteUrl, developersServiceDoc(owner)));
     for (const context of body.linkset.slice(1)) {
       for (const { href } of context['service-desc']) expect((await get(new URL(href).pathname)).status, href).toBe(200);
     }

@@ -5,7 +5,7 @@ import type { Features } from '../../src/lib/owner/schema.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy } from '../support/mcp-clients.ts';
 import { t } from '../../src/data/ui.ts';
-import { capabilities } from '../../src/capabilities/registry.ts';
+import { capabilities } from '../../src/capabilities/list.ts';
 
 /** Everywhere a switchable feature shows: whatever the owner chose, it is either in all of these or in none. */
 const SURFACES: Record<keyof Features, { page: string; api?: { method: string; path: string }; tool?: string }> = {

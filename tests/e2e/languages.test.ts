@@ -6,7 +6,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { projectPath } from '../../src/capabilities/projects/project-order.ts';
+import { projectPath } from '../../src/lib/owner/project-slug.ts';
 import { POSTS_PATH } from '../../src/capabilities/writing/post.ts';
 import { defaultEdition, editions } from '../../src/data/editions.ts';
 import { contentRoot } from '../../src/data/content-root.ts';

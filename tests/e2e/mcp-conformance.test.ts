@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendResponse, toFetchRequest } from '../../scripts/lib/node-bridge.ts';
-import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { withConformanceFixtures } from '../support/conformance-fixtures.ts';
 import { baseUrl } from '../support/http.ts';
 import { listenOnLoopback } from '../support/loopback.ts';
@@ -50,7 +50,7 @@ describe('official MCP conformance suite, against the same factory and transport
 
   beforeAll(async () => {
     let origin = '';
-    const handler = createMcpHandler({ ...mcpOptions(), extendCatalog: withConformanceFixtures });
+    const handler = siteMcpHandler({ ...mcpOptions(), extendCatalog: withConformanceFixtures });
     fixture = await listenOnLoopback(
       createServer(async (req, res) => sendResponse(res, await handler(await toFetchRequest(req, origin, 10_000)), req.method)),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
-import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
+import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
 import { get } from '../support/http.ts';
 
 describe('/openapi.json through the local stack', () => {
@@ -10,7 +10,7 @@ describe('/openapi.json through the local stack', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.json()).toEqual(buildOpenApi(owner, siteUrl));
+    expect(await response.json()).toEqual(siteOpenApi(owner, siteUrl));
   });
 
   it.runIf(owner.site.features.developers)('is the reference the /developers page renders', async () => {

@@ -4,7 +4,8 @@ import { projectPages } from '../../src/data/pages.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { t } from '../../src/data/ui.ts';
 import { projectJsonLd } from '../../src/lib/discovery/json-ld.ts';
-import { featuredFirst, neighbours, projectPath } from '../../src/capabilities/projects/project-order.ts';
+import { featuredFirst, neighbours } from '../../src/capabilities/projects/project-order.ts';
+import { projectPath } from '../../src/lib/owner/project-slug.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectModern, type McpTestClient } from '../support/mcp-clients.ts';
 

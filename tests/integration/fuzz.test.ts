@@ -4,7 +4,7 @@ import { Data912Client } from '../../src/capabilities/optimizer/market/data912-c
 import { MarketDataService } from '../../src/capabilities/optimizer/market/service.ts';
 import { createOptimizeHandler, optimizerWords } from '../../src/capabilities/optimizer/core/handler.ts';
 import { mcpOptions } from '../support/mcp-content.ts';
-import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { startFakeData912, type FakeData912 } from '../support/fake-data912.ts';
 import { locale, t } from '../../src/data/ui.ts';
 
@@ -169,7 +169,7 @@ describe('fuzzing the optimizer', () => {
 });
 
 describe('fuzzing the MCP endpoint', () => {
-  const mcp = createMcpHandler(mcpOptions());
+  const mcp = siteMcpHandler(mcpOptions());
   const method = fc.oneof(
     fc.constantFrom(
       'initialize',

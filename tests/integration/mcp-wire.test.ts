@@ -7,13 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { t } from '../../src/data/ui.ts';
-import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 
-const handler = createMcpHandler(
+const handler = siteMcpHandler(
   mcpOptions({
     readFile: async (path) => (path === '/contact.md' ? '# Contact\n' : null),
     allowedOrigins: parseAllowedOrigins('https://inspector.example, not a url'),
@@ -302,7 +302,7 @@ describe('per-request servers', () => {
   // the reason it may stay open: once the response is out, nothing keeps a server alive.
   it('are garbage once their exchange is answered, whichever generation and outcome', async () => {
     const servers: WeakRef<object>[] = [];
-    const tracked = createMcpHandler(
+    const tracked = siteMcpHandler(
       mcpOptions({
         extendCatalog: (catalog) => ({ ...catalog, registerExtra: (server) => void servers.push(new WeakRef(server)) }),
       }),
@@ -396,7 +396,7 @@ describe('protocol 2026-07-28', () => {
 
 describe('unexpected failures', () => {
   it('answer a JSON-RPC error with status 500, without details', async () => {
-    const broken = createMcpHandler(
+    const broken = siteMcpHandler(
       mcpOptions({
         extendCatalog: (catalog) => ({
           ...catalog,
@@ -437,7 +437,7 @@ describe('unexpected failures', () => {
   });
 
   it('a tool that throws is an in-band -32603 without details', async () => {
-    const throwing = createMcpHandler(
+    const throwing = siteMcpHandler(
       mcpOptions({
         codehost: {
           activity: async () => {

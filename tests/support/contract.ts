@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
-import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
+import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI documents and response bodies are walked as untyped JSON.
 type Json = Record<string, any>;
@@ -12,7 +12,7 @@ type Json = Record<string, any>;
  * in it: the handlers answer by the same contract whether or not this owner deploys them.
  */
 const everyFeature = { ...owner, site: { ...owner.site, features: { ...owner.site.features, optimizer: true } } };
-const openapi = buildOpenApi(everyFeature, 'https://site.test') as Json;
+const openapi = siteOpenApi(everyFeature, 'https://site.test') as Json;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);

@@ -4,7 +4,7 @@ import { notFoundResponse, sendResponse, toFetchRequest, withCancelSafeBody } fr
 import { loadRoutes, routeFor } from '../../scripts/lib/netlify-routes.ts';
 import { listenOnLoopback } from './loopback.ts';
 import { owner } from '../../src/data/owner.ts';
-import { functionsOff } from '../../src/capabilities/registry.ts';
+import { functionsOff } from '../../src/capabilities/list.ts';
 
 /**
  * The site's Netlify wiring in this process, without the emulation's per-request function

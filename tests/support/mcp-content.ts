@@ -1,7 +1,7 @@
 import { owner } from '../../src/data/owner.ts';
 import { pages } from '../../src/data/pages.ts';
 import { UpstreamError } from '../../src/lib/http/upstream.ts';
-import type { McpHandlerOptions } from '../../src/lib/mcp/handler.ts';
+import type { SiteMcpOptions } from '../../src/capabilities/mcp.ts';
 
 export const SITE = 'https://site.test';
 
@@ -23,7 +23,7 @@ const unreachable = (what: string) => async (): Promise<never> => {
  * Everything the MCP handler needs, with fakes that never leave the process: files from
  * SITE_FILES, and GitHub and data912 unreachable unless a test passes its own.
  */
-export function mcpOptions(overrides: Partial<McpHandlerOptions> = {}): McpHandlerOptions {
+export function mcpOptions(overrides: Partial<SiteMcpOptions> = {}): SiteMcpOptions {
   return {
     owner,
     pages,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { developersServiceDoc } from '../../src/capabilities/developers/index.ts';
 import { apiCatalog } from '../../src/lib/discovery/api-catalog.ts';
 import { API_CATALOG_LINK, API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH } from '../../src/lib/discovery/api-catalog-location.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
@@ -24,7 +25,7 @@ function linksetErrors(document: { linkset: Record<string, unknown>[] }): string
 }
 
 describe.each(Object.entries(fixtureOwners))("the %s owner's API catalog (RFC 9727)", (_, owner) => {
-  const catalog = apiCatalog(owner, SITE);
+  const catalog = apiCatalog(owner, SITE, developersServiceDoc(owner));
   const context = (anchor: string) => catalog.linkset.find((entry) => entry.anchor === `${SITE}${anchor}`);
 
   it('is a JSON linkset (RFC 9264) whose first context is the catalog itself, listing the HTTP APIs and the MCP server', () => {
@@ -44,7 +45,8 @@ describe.each(Object.entries(fixtureOwners))("the %s owner's API catalog (RFC 97
         [{ href: `${SITE}/developers#endpoints`, type: 'text/html' }],
         [{ href: `${SITE}/developers#mcp`, type: 'text/html' }],
       ]);
-    const off = apiCatalog({ ...owner, site: { ...owner.site, features: { ...owner.site.features, developers: false } } }, SITE);
+    const withoutPage = { ...owner, site: { ...owner.site, features: { ...owner.site.features, developers: false } } };
+    const off = apiCatalog(withoutPage, SITE, developersServiceDoc(withoutPage));
     expect(off.linkset.some((entry) => 'service-doc' in entry)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
 import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
 import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
-import { languageCode } from '../../src/capabilities/resume/core/language-code.ts';
+import { languageCode } from '../../src/lib/i18n/language-code.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { exampleOwnerInput } from '../fixtures/owners/example.ts';
 

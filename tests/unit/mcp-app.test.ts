@@ -1,7 +1,7 @@
 import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps/server';
 import { describe, expect, it, vi } from 'vitest';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
-import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { mcpExtensions, siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { OPTIMIZER_APP_FILE, OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { discoveryDocument, serverCard } from '../../src/lib/mcp/server-info.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
@@ -16,7 +16,7 @@ const withOptimizer = (owner: OwnerContent, optimizer: boolean): OwnerContent =>
 });
 
 function server(owner: OwnerContent, appFile: string | null = APP_HTML) {
-  const handler = createMcpHandler(
+  const handler = siteMcpHandler(
     mcpOptions({ owner, readFile: async (path) => (path === OPTIMIZER_APP_FILE ? appFile : (SITE_FILES[path] ?? null)) }),
   );
   const post = async (body: Record<string, unknown>, headers: Record<string, string>) => {
@@ -128,8 +128,8 @@ describe.each(Object.entries(fixtureOwners))('the optimizer MCP App for the %s o
   it('says so before any connection too: the server card and the discovery document repeat initialize’s capabilities', async () => {
     const { capabilities } = (await server(owner).initialize({})).result;
     expect(capabilities.extensions).toBeDefined();
-    expect(serverCard(owner, SITE).capabilities).toEqual(capabilities);
-    expect(discoveryDocument(owner, SITE).capabilities).toEqual(capabilities);
+    expect(serverCard(owner, SITE, mcpExtensions(owner)).capabilities).toEqual(capabilities);
+    expect(discoveryDocument(owner, SITE, mcpExtensions(owner)).capabilities).toEqual(capabilities);
   });
 
   it('with the optimizer off: no app, no resource, no extension', async () => {
@@ -143,7 +143,7 @@ describe.each(Object.entries(fixtureOwners))('the optimizer MCP App for the %s o
     expect((await initialize({})).result.capabilities.extensions).toBeUndefined();
     expect((await modern('server/discover')).result.capabilities.extensions).toBeUndefined();
     const off = withOptimizer(fixture, false);
-    expect(serverCard(off, SITE).capabilities).not.toHaveProperty('extensions');
-    expect(discoveryDocument(off, SITE).capabilities).not.toHaveProperty('extensions');
+    expect(serverCard(off, SITE, mcpExtensions(off)).capabilities).not.toHaveProperty('extensions');
+    expect(discoveryDocument(off, SITE, mcpExtensions(off)).capabilities).not.toHaveProperty('extensions');
   });
 });

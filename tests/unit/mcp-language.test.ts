@@ -2,14 +2,14 @@ import { writing } from '../../src/capabilities/writing/index.ts';
 import { describe, expect, it } from 'vitest';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
-import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 
 /** One JSON-RPC exchange with a handler built for `owner`, as a 2025-06-18 client makes it. */
 async function rpc(owner: (typeof fixtureOwners)[keyof typeof fixtureOwners], method: string, params: unknown = {}) {
-  const handler = createMcpHandler(mcpOptions({ owner }));
+  const handler = siteMcpHandler(mcpOptions({ owner }));
   const response = await handler(
     new Request(`${SITE}/mcp`, {
       method: 'POST',
@@ -34,7 +34,7 @@ describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's 
     expect(result.instructions).toBe(
       [
         t.mcpServer.instructions(name, `${SITE}/`),
-        // The capabilities' sentences follow, in registry order.
+        // The capabilities' sentences follow, in list order.
         ...(owner.site.features.optimizer ? [t.mcpServer.instructionsOptimizer] : []),
         ...(writing.isOn(owner) ? [t.mcpServer.instructionsWriting] : []),
         ...(hasResume(owner) ? [t.mcpServer.instructionsResume] : []),

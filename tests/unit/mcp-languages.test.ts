@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
-import { createMcpHandler } from '../../src/lib/mcp/handler.ts';
+import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { languageNegotiated } from '../../src/lib/http/language-negotiated.ts';
-import { mcpHandlerPerLanguage } from '../../src/lib/mcp/language.ts';
+import { mcpHandlerPerLanguage } from '../../src/capabilities/mcp.ts';
 import { localizedPath } from '../../src/lib/i18n/paths.ts';
 import { pageInfo } from '../../src/lib/markdown/page-info.ts';
 import { aiCatalog, discoveryDocument, serverCard } from '../../src/lib/mcp/server-info.ts';
 import { LANGUAGE_META } from '../../src/lib/mcp/server.ts';
+import { developersServiceDoc } from '../../src/capabilities/developers/index.ts';
 import { apiCatalog } from '../../src/lib/discovery/api-catalog.ts';
 // Lighthouse's own port of the Agentic Resource Discovery conformance test (its ard-schema audit).
 import { ConformanceTester } from '../../node_modules/lighthouse/third-party/ard/ard.js';
@@ -20,7 +21,7 @@ import { mcpOptions, SITE } from '../support/mcp-content.ts';
 // A Spanish (es-AR) owner with English as a second language, the headline translated.
 const owner = parseOwnerContent({ ...hostileOwnerInput, translations: { en: { profile: { headline: 'Backend engineer' } } } });
 const handler = languageNegotiated(
-  new Map(owner.site.languages.map((language) => [language, createMcpHandler(mcpOptions({ owner: localize(owner, language) }))])),
+  new Map(owner.site.languages.map((language) => [language, siteMcpHandler(mcpOptions({ owner: localize(owner, language) }))])),
 );
 
 /** A JSON-RPC request, as a 2025-06-18 client makes it, with the caller's Accept-Language if any. */
@@ -88,7 +89,7 @@ describe.each([
 describe('MCP on a site in one language', () => {
   it('is the one handler as it is: no Content-Language, no language in _meta', async () => {
     const single = parseOwnerContent(hostileOwnerInput);
-    const only = createMcpHandler(mcpOptions({ owner: single }));
+    const only = siteMcpHandler(mcpOptions({ owner: single }));
     expect(languageNegotiated(new Map([[single.site.language, only]]))).toBe(only);
     const response = await only(mcpRequest(undefined, 'tools/list'));
     expect(response.headers.get('content-language')).toBeNull();
@@ -117,12 +118,12 @@ describe('discovery documents of a site in several languages', () => {
   });
 
   it("the API catalog links the developers page in each language, with each one's hreflang", () => {
-    const mcp = apiCatalog(owner, SITE).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
+    const mcp = apiCatalog(owner, SITE, developersServiceDoc(owner)).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
     expect(mcp['service-doc']).toEqual([
       { href: `${SITE}/developers#mcp`, type: 'text/html', hreflang: ['es-AR'] },
       { href: `${SITE}/en/developers#mcp`, type: 'text/html', hreflang: ['en'] },
     ]);
-    const one = apiCatalog(single, SITE).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
+    const one = apiCatalog(single, SITE, developersServiceDoc(single)).linkset.find((context) => context.anchor === `${SITE}/mcp`)!;
     expect(one['service-doc']).toEqual([{ href: `${SITE}/developers#mcp`, type: 'text/html' }]);
   });
 });

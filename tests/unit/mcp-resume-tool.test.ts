@@ -6,7 +6,7 @@ import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { formatResumeDate } from '../../src/lib/i18n/format.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
-import { toolSpecs } from '../../src/lib/mcp/tools.ts';
+import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
 import { markdownText as escapeMarkdownInline } from '../../src/lib/markdown/escape.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/data/pages.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
-import { toolSpecs } from '../../src/lib/mcp/tools.ts';
+import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText as md } from '../../src/lib/markdown/escape.ts';
@@ -12,7 +12,7 @@ import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
-import { capabilitiesOn } from '../../src/capabilities/registry.ts';
+import { capabilitiesOn } from '../../src/capabilities/list.ts';
 
 interface ToolResult {
   structuredContent?: Record<string, unknown>;
@@ -38,7 +38,7 @@ const say = dictionaryFor(owner.site.language).mcpText;
 const projectNames = (result: ToolResult) => (result.structuredContent!.projects as { name: string }[]).map((p) => p.name);
 
 describe('MCP tools, called through the tool table', () => {
-  it("lists the read-only tools (the capabilities' in registry order, then search and fetch), each with a title, object input and output schemas, and honest annotations", async () => {
+  it("lists the read-only tools (the capabilities' in list order, then search and fetch), each with a title, object input and output schemas, and honest annotations", async () => {
     const { registry } = await connect();
     const tools = registry.list;
     expect(tools.map((tool) => tool.name)).toEqual([

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
+import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 
@@ -32,8 +32,8 @@ function examplesWithSchemas(doc: Json): [string, Json, Json][] {
   return found;
 }
 
-describe.each(Object.entries(fixtureOwners))('buildOpenApi for the %s owner', (_, owner) => {
-  const doc = buildOpenApi(owner, 'https://site.test') as Json;
+describe.each(Object.entries(fixtureOwners))('siteOpenApi for the %s owner', (_, owner) => {
+  const doc = siteOpenApi(owner, 'https://site.test') as Json;
   const email = owner.contact.channels.find((channel) => channel.kind === 'email')?.url.slice('mailto:'.length);
 
   it('puts the owner name, first email, site contact page and MCP URLs into info', () => {
@@ -72,8 +72,8 @@ describe.each(Object.entries(fixtureOwners))('buildOpenApi for the %s owner', (_
   });
 
   it('describes the optimizer (path, tag, schemas) exactly when it is switched on', () => {
-    const on = buildOpenApi(withOptimizer(owner, true), 'https://site.test') as Json;
-    const off = buildOpenApi(withOptimizer(owner, false), 'https://site.test') as Json;
+    const on = siteOpenApi(withOptimizer(owner, true), 'https://site.test') as Json;
+    const off = siteOpenApi(withOptimizer(owner, false), 'https://site.test') as Json;
     expect(Object.keys(on.paths)).toEqual(['/api/codehost', '/api/portfolio/optimize']);
     expect(on.tags.map((tag: Json) => tag.name)).toEqual(['codehost', 'optimizer']);
     expect(Object.keys(off.paths)).toEqual(['/api/codehost']);
@@ -91,7 +91,7 @@ describe.each(Object.entries(fixtureOwners))('buildOpenApi for the %s owner', (_
   });
 });
 
-describe('buildOpenApi and the site URL', () => {
+describe('siteOpenApi and the site URL', () => {
   const owner = fixtureOwners.example;
 
   it('leaves the email out when the owner has no email channel', () => {
@@ -99,7 +99,7 @@ describe('buildOpenApi and the site URL', () => {
       ...owner,
       contact: { ...owner.contact, preferred: 'github', channels: owner.contact.channels.filter((c) => c.kind !== 'email') },
     };
-    const doc = buildOpenApi(noEmail, 'https://site.test') as Json;
+    const doc = siteOpenApi(noEmail, 'https://site.test') as Json;
     expect('email' in doc.info.contact).toBe(false);
   });
 
@@ -115,7 +115,7 @@ describe('buildOpenApi and the site URL', () => {
         ],
       },
     };
-    expect((buildOpenApi(twoEmails, 'https://site.test') as Json).info.contact.email).toBe('work@example.com');
+    expect((siteOpenApi(twoEmails, 'https://site.test') as Json).info.contact.email).toBe('work@example.com');
   });
 
   it("takes the address from the channel's mailto: link, not its display text", () => {
@@ -127,19 +127,19 @@ describe('buildOpenApi and the site URL', () => {
         preferred: 'email',
       },
     };
-    expect((buildOpenApi(shown, 'https://site.test') as Json).info.contact.email).toBe('ada@example.com');
+    expect((siteOpenApi(shown, 'https://site.test') as Json).info.contact.email).toBe('ada@example.com');
   });
 
   it('keeps Markdown in the owner name as text in description fields', () => {
     const marked: OwnerContent = { ...owner, profile: { ...owner.profile, name: '[x](javascript:alert(1)) *y*' } };
-    const doc = buildOpenApi(marked, 'https://site.test') as Json;
+    const doc = siteOpenApi(marked, 'https://site.test') as Json;
     expect(doc.info.description).toContain('\\[x\\]\\(javascript:alert(1)) \\*y\\*');
     expect(doc.tags[0].description).not.toContain('[x](');
     expect(doc.info.contact.name).toBe('[x](javascript:alert(1)) *y*');
   });
 
   it('uses only the origin of a site URL with a path as the server', () => {
-    const doc = buildOpenApi(owner, 'https://example.org:8443/some/base/') as Json;
+    const doc = siteOpenApi(owner, 'https://example.org:8443/some/base/') as Json;
     expect(doc.servers).toEqual([{ url: 'https://example.org:8443', description: 'Production' }]);
     expect(doc.info.contact.url).toBe('https://example.org:8443/contact');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
+import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
 import { type FieldRow, type Json, operations } from '../../src/lib/discovery/openapi-reference.ts';
 
 import { fixtureOwners } from '../fixtures/owners/index.ts';
@@ -10,7 +10,7 @@ const owner = fixtureOwners.example;
 const byName = (rows: FieldRow[]) => Object.fromEntries(rows.map((row) => [row.name, row]));
 
 describe('operations() on the site OpenAPI document', () => {
-  const doc = buildOpenApi(owner, 'https://site.test') as Json;
+  const doc = siteOpenApi(owner, 'https://site.test') as Json;
   const views = operations(doc);
   const view = (operationId: string) => views.find((candidate) => candidate.operationId === operationId)!;
 

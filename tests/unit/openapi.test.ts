@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
-import { buildOpenApi } from '../../src/lib/discovery/openapi.ts';
+import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
 import { CodehostActivitySchema } from '../../src/capabilities/activity/core/schema.ts';
 import { OptimizeRequestSchema, OptimizeResponseSchema } from '../../src/capabilities/optimizer/core/schema.ts';
 import { ErrorBodySchema } from '../../src/lib/http/error-schema.ts';
@@ -11,7 +11,7 @@ type Json = Record<string, any>;
 
 // The example owner has the optimizer on, so both operations are described.
 const owner = fixtureOwners.example;
-const doc = buildOpenApi(owner, 'https://site.test') as Json;
+const doc = siteOpenApi(owner, 'https://site.test') as Json;
 
 describe('/openapi.json', () => {
   it('is OpenAPI 3.1.0, version 1.0.0, with the two operations, their tags and the site as server', () => {

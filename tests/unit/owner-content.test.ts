@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerProblems } from '../support/owner-problems.ts';
 import { type OwnerContentInput, OwnerContentSchema, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
-import { capabilitiesOn } from '../../src/capabilities/registry.ts';
+import { capabilitiesOn } from '../../src/capabilities/list.ts';
 
 const resourcesOf = (owner: Parameters<typeof capabilitiesOn>[0]) => developerResources(owner, capabilitiesOn(owner));
 import { normalizedKey, slugify } from '../../src/lib/owner/normalize.ts';

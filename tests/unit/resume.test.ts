@@ -5,7 +5,7 @@ import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema
 import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 import { resume as resumeCapability } from '../../src/capabilities/resume/index.ts';
 import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
-import { languageCode } from '../../src/capabilities/resume/core/language-code.ts';
+import { languageCode } from '../../src/lib/i18n/language-code.ts';
 import { periodOf, periodText } from '../../src/capabilities/resume/core/period.ts';
 import { JsonResumeSchema } from '../../src/capabilities/resume/core/schema.ts';
 import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';

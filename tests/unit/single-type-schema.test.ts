@@ -2,7 +2,7 @@ import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
-import { toolSpecs } from '../../src/lib/mcp/tools.ts';
+import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import { singleTypeSchema } from '../../src/lib/schema/single-type.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';

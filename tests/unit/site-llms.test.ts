@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.ts';
-import { siteLlmsDocument } from '../../src/lib/discovery/site-llms.ts';
+import { siteLlmsDocument } from '../../src/data/llms.ts';
 import { dictionaryFor } from '../../src/lib/i18n/index.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
@@ -8,7 +8,7 @@ import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { linksIn, nodesOfType, parseMarkdown } from '../support/markdown-nodes.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
-import { capabilitiesOn } from '../../src/capabilities/registry.ts';
+import { capabilitiesOn } from '../../src/capabilities/list.ts';
 
 const SITE = 'https://site.test';
 

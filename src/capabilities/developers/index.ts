@@ -1,4 +1,6 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
+import type { ServiceDoc } from '../../lib/discovery/api-catalog.ts';
+import type { OwnerContent } from '../../lib/owner/schema.ts';
 import type { Capability } from '../capability.ts';
 
 /** The developers page: the APIs, the MCP server and how to call them, documented for people. A switch of its own. */
@@ -10,5 +12,8 @@ export const developers: Capability = {
     page: (owner, t) =>
       pageInfo('/developers', t.pages.developers.nav, t.pages.developers.title, t.pages.developers.description(owner.profile.name)),
   },
-  serviceDoc: { path: '/developers', api: '#endpoints', mcp: '#mcp' },
 };
+
+/** The api-catalog's service-doc while the page is on: its sections on the HTTP APIs and on MCP. */
+export const developersServiceDoc = (owner: OwnerContent): ServiceDoc | undefined =>
+  developers.isOn(owner) ? { path: '/developers', api: '#endpoints', mcp: '#mcp' } : undefined;

@@ -1,6 +1,5 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { Capability } from '../capability.ts';
-import { OPTIMIZER_APP_EXTENSION, optimizerAppResource } from './mcp-app.ts';
 import { optimizeTool } from './mcp-tool.ts';
 
 const OPTIMIZE_URL = '/api/portfolio/optimize';
@@ -15,9 +14,7 @@ export const optimizer: Capability = {
   },
   functions: ['optimize'],
   mcpTools: (dependencies) => [optimizeTool(dependencies)],
-  mcpResources: (read, t) => [optimizerAppResource(read, t.mcpApp)],
   mcpInstructions: (words) => words.instructionsOptimizer,
-  mcpExtensions: OPTIMIZER_APP_EXTENSION,
   developersToolClause: (words) => words.mcpToolOptimizer,
   developerSamples: (url, words) => [
     {

@@ -1,5 +1,5 @@
 import { formats } from '../../lib/i18n/locale-formats.ts';
-import type { ToolDependencies } from '../../lib/mcp/tool-dependencies.ts';
+import type { ToolDependencies } from '../capability.ts';
 import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
 import { dictionaryFor } from '../../lib/i18n/index.ts';
 import { failureDetails, optimizerProblemWords, wordOptimizeFailure } from './core/failure-words.ts';

@@ -1,7 +1,7 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { Capability } from '../capability.ts';
 import { projectsTool } from './mcp-tool.ts';
-import { PROJECTS_PATH } from './project-order.ts';
+import { PROJECTS_PATH } from '../../lib/owner/project-slug.ts';
 import { projectPages } from './project-pages.ts';
 
 /** The owner's projects: /projects, a page per project with its write-up, and list_projects. Every site has it. */

@@ -6,7 +6,7 @@ import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-regis
 import { type OwnerContent, ProjectOutputSchema } from '../../lib/owner/schema.ts';
 import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
-import { projectPath } from './project-order.ts';
+import { projectPath } from '../../lib/owner/project-slug.ts';
 
 const ProjectsOutputSchema = z.object({
   projects: z.array(

@@ -11,13 +11,3 @@ export function neighbours(projects: readonly Project[], slug: string): { previo
   if (at === -1) return {};
   return { previous: ordered[at - 1], next: ordered[at + 1] };
 }
-
-/** Where the projects' list is, and their pages below it. */
-export const PROJECTS_PATH = '/projects';
-
-/** A project's page on the site. */
-export const projectPath = (project: Pick<Project, 'slug'>) => `${PROJECTS_PATH}/${project.slug}`;
-
-const PROJECT_PAGE = new RegExp(`^${PROJECTS_PATH}/[^/]+$`);
-/** Whether a page path is a project's page: "/projects/pgmigra", not "/projects". */
-export const isProjectPath = (path: string) => PROJECT_PAGE.test(path);

@@ -1,6 +1,7 @@
 import { dictionaryFor } from '../../lib/i18n/index.ts';
 import { type PageInfo, pageInfo } from '../../lib/markdown/page-info.ts';
-import { featuredFirst, projectPath } from './project-order.ts';
+import { featuredFirst } from './project-order.ts';
+import { projectPath } from '../../lib/owner/project-slug.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 
 /** One page per project, /projects/<slug>, in the order /projects lists them; its description is the project's summary. */

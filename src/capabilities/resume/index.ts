@@ -1,4 +1,6 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
+import type { Dictionary } from '../../lib/i18n/index.ts';
+import type { IconName } from '../../lib/icons/icons.ts';
 import type { Capability } from '../capability.ts';
 import { hasResume } from './has-resume.ts';
 import { resumeTool } from './mcp-tool.ts';
@@ -13,6 +15,12 @@ export const resume: Capability = {
   },
   mcpTools: (dependencies) => [resumeTool(dependencies)],
   mcpInstructions: (words) => words.instructionsResume,
-  heroLinks: (t) => [{ path: '/resume', label: t.hero.resume, icon: 'file-text' }],
   developersToolClause: (words) => words.mcpToolResume,
 };
+
+/** The button the home page's hero has for the résumé, after the contact one. */
+export const resumeHeroLink = (t: Dictionary): { path: string; label: string; icon: IconName } => ({
+  path: '/resume',
+  label: t.hero.resume,
+  icon: 'file-text',
+});

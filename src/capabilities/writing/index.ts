@@ -39,15 +39,6 @@ export const writing: Capability = {
       ),
   },
   pages: writingPages,
-  llmsSection: (t) => ({ title: t.writing.llmsSection, owns: (path) => path.startsWith(`${POSTS_PATH}/`) }),
-  alternates: (owner, t) => {
-    const title = t.writing.feedTitle(owner.profile.name);
-    return [
-      { type: 'application/rss+xml', path: `${POSTS_PATH}/rss.xml`, title: `${title} (RSS)` },
-      { type: 'application/atom+xml', path: `${POSTS_PATH}/atom.xml`, title: `${title} (Atom)` },
-      { type: 'application/feed+json', path: `${POSTS_PATH}/feed.json`, title: `${title} (JSON Feed)` },
-    ];
-  },
   mcpTools: (dependencies) => [listPostsTool(dependencies)],
   mcpInstructions: (words) => words.instructionsWriting,
   mcpSlugTemplate: (t) => ({
@@ -57,3 +48,19 @@ export const writing: Capability = {
     description: t.writing.postTemplateDescription,
   }),
 };
+
+/** llms.txt's section for the posts, instead of the general list. */
+export const writingLlmsSection = (t: Dictionary) => ({
+  title: t.writing.llmsSection,
+  owns: (path: string) => path.startsWith(`${POSTS_PATH}/`),
+});
+
+/** The feeds, as the `<link rel="alternate">`s every page's head carries (paths). */
+export function feedLinks(owner: OwnerContent, t: Dictionary): { type: string; path: string; title: string }[] {
+  const title = t.writing.feedTitle(owner.profile.name);
+  return [
+    { type: 'application/rss+xml', path: `${POSTS_PATH}/rss.xml`, title: `${title} (RSS)` },
+    { type: 'application/atom+xml', path: `${POSTS_PATH}/atom.xml`, title: `${title} (Atom)` },
+    { type: 'application/feed+json', path: `${POSTS_PATH}/feed.json`, title: `${title} (JSON Feed)` },
+  ];
+}

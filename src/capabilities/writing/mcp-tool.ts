@@ -2,7 +2,7 @@ import { pagePathIn } from '../../lib/owner/localize.ts';
 import { posts as publishedPosts, postTranslations } from '../../data/posts.ts';
 import { dictionaryFor } from '../../lib/i18n/index.ts';
 import { formats } from '../../lib/i18n/locale-formats.ts';
-import type { ToolDependencies } from '../../lib/mcp/tool-dependencies.ts';
+import type { ToolDependencies } from '../capability.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import * as z from '../../lib/schema/z.ts';

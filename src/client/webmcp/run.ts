@@ -1,5 +1,4 @@
-import type { WebMcpApi } from '../../capabilities/capability.ts';
-import type { WebMcpTool } from '../../lib/webmcp/tools.ts';
+import type { WebMcpApi, WebMcpTool } from '../../lib/webmcp/tools.ts';
 
 /** What a WebMCP tool returns: MCP's CallToolResult shape. */
 export interface ToolResult {

@@ -1,5 +1,4 @@
 import { SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '../mcp/server-info.ts';
-import { capabilitiesOn } from '../../capabilities/registry.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { localizedPath } from '../i18n/paths.ts';
 import { defaultLanguage, inSeveralLanguages } from '../owner/localize.ts';
@@ -16,15 +15,20 @@ interface Target {
 /** One linkset context (RFC 9264, section 4.2): an anchor and its relations, each a list of targets. */
 type LinkContext = { anchor: string } & Record<string, string | Target[]>;
 
+/** The page that documents the APIs for people (the api-catalog's service-doc): its path, and its fragments for the HTTP APIs and for MCP. */
+export interface ServiceDoc {
+  path: string;
+  api: string;
+  mcp: string;
+}
+
 /**
  * The api-catalog (RFC 9727) as a JSON linkset (RFC 9264): the catalog lists the site's two
  * APIs as items; the HTTP APIs (under /api) are described by the OpenAPI document, the MCP
- * server by its server card; both are documented on /developers when that page is on.
+ * server by its server card; both are documented on `serviceDoc`, when the site has that page.
  */
-export function apiCatalog(owner: OwnerContent, siteUrl: string): { linkset: LinkContext[] } {
+export function apiCatalog(owner: OwnerContent, siteUrl: string, serviceDoc?: ServiceDoc): { linkset: LinkContext[] } {
   const url = (path: string) => absoluteUrl(path, siteUrl);
-  // The page that documents the APIs for people, when the owner has a capability that makes one.
-  const serviceDoc = capabilitiesOn(owner).find((capability) => capability.serviceDoc)?.serviceDoc;
   // The page in each of the site's languages, each saying its language, where it has several.
   const inEach = (path: string): Target[] =>
     inSeveralLanguages(owner)

@@ -1,7 +1,7 @@
 import { normalizedKey } from '../owner/normalize.ts';
-import { projectPath } from '../../capabilities/projects/project-order.ts';
+import { projectPath } from '../owner/project-slug.ts';
 import type { OwnerContent, Project } from '../owner/schema.ts';
-import { languageCode } from '../../capabilities/resume/core/language-code.ts';
+import { languageCode } from '../i18n/language-code.ts';
 import { pagePathIn } from '../owner/localize.ts';
 import { absoluteUrl } from '../urls.ts';
 

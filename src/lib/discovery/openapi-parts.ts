@@ -6,6 +6,14 @@ import { errorExamples } from './openapi-examples.ts';
 
 export type JsonObject = Record<string, unknown>;
 
+/** What a capability adds to the OpenAPI document: a tag, its paths, and the component schemas they reference. */
+export interface OpenApiPart {
+  tag: { name: string; description: string };
+  paths: Record<string, unknown>;
+  /** Zod schemas to publish under components/schemas, each with the side (input or output) it describes. */
+  schemas: [z.ZodMiniType, 'input' | 'output'][];
+}
+
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const jsonContent = (schema: JsonObject, examples?: Record<string, unknown>) => ({
   'application/json': {

@@ -1,9 +1,8 @@
 import * as z from '../schema/z.ts';
-import { openApiParts } from '../../capabilities/build-registry.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
-import type { JsonObject } from './openapi-parts.ts';
-import { emailAddress } from '../../capabilities/profile/contact.ts';
+import type { JsonObject, OpenApiPart } from './openapi-parts.ts';
+import { emailAddress } from '../owner/email-address.ts';
 import { markdownText } from '../markdown/escape.ts';
 
 const OPENAPI_VERSION = '3.1.0';
@@ -25,10 +24,8 @@ function componentSchemas(entries: (readonly [z.ZodMiniType, 'input' | 'output']
   return components;
 }
 
-/** The OpenAPI 3.1 description of the site's HTTP APIs, from the owner content and the site URL. */
-export function buildOpenApi(owner: OwnerContent, siteUrl: string): JsonObject {
-  // What the owner's capabilities add: their tags, paths and schemas.
-  const parts = openApiParts(owner);
+/** The OpenAPI 3.1 description of the site's HTTP APIs, from the owner content, the site URL and each API's part (its tag, paths and schemas). */
+export function buildOpenApi(owner: OwnerContent, siteUrl: string, parts: readonly OpenApiPart[]): JsonObject {
   const email = emailAddress(owner.contact.channels);
   // description fields are CommonMark: the owner's words stay text there.
   const name = markdownText(owner.profile.name);

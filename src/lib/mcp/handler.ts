@@ -110,5 +110,7 @@ export function createMcpHandler(options: McpHandlerOptions) {
 function discovery(request: Request, options: McpHandlerOptions): Response {
   const cors = { 'access-control-allow-origin': '*' };
   if (request.method === 'OPTIONS') return preflight({ methods: ['GET', 'OPTIONS'], cors });
-  return json(discoveryDocument(options.owner, options.siteUrl), { headers: { ...cors, 'cache-control': 'public, max-age=3600' } });
+  return json(discoveryDocument(options.owner, options.siteUrl, options.offer.extensions), {
+    headers: { ...cors, 'cache-control': 'public, max-age=3600' },
+  });
 }

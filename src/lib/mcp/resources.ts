@@ -8,7 +8,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Dictionary } from '../i18n/index.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
-import { isProjectPath } from '../../capabilities/projects/project-order.ts';
+import { isProjectPath } from '../owner/project-slug.ts';
 import { twinPathFor } from '../markdown/twin-path.ts';
 import { absoluteUrl } from '../urls.ts';
 import { type SiteFileReader, SiteFileMissingError } from './documents.ts';

@@ -1,10 +1,9 @@
-import { SUPPORTED_PROTOCOL_VERSIONS as LEGACY_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import { SUPPORTED_PROTOCOL_VERSIONS as LEGACY_PROTOCOL_VERSIONS, type ServerCapabilities } from '@modelcontextprotocol/server';
 import { dictionaryFor } from '../i18n/index.ts';
 import { oneLine } from '../markdown/escape.ts';
 import { inSeveralLanguages } from '../owner/localize.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import { absoluteUrl } from '../urls.ts';
-import { capabilitiesOn } from '../../capabilities/registry.ts';
 
 const SERVER_VERSION = '1.0.0';
 /** Every revision the server speaks, newest first: 2026-07-28 through server/discover, the older ones through initialize. */
@@ -39,19 +38,21 @@ export function serverIdentity(owner: OwnerContent, siteUrl: string) {
   };
 }
 
+/** The extensions a server uses, by identifier (the MCP Apps extension, say), as its capabilities list them. */
+export type McpExtensions = NonNullable<ServerCapabilities['extensions']>;
+
 /**
  * What initialize and server/discover answer: nothing changes while an instance lives, so no
- * list announces changes; an extension goes with the capability that uses it (the MCP Apps
- * extension with the optimizer, whose tool has the app). The server card and the discovery document repeat it, so a client knows before it connects.
+ * list announces changes; `extensions` are those the site's tools use (the MCP Apps extension,
+ * while the optimizer, whose tool has the app, is on). The server card and the discovery document repeat it, so a client knows before it connects.
  */
-export function serverCapabilities(owner: OwnerContent) {
-  const extensions = capabilitiesOn(owner).flatMap((capability) => (capability.mcpExtensions ? [capability.mcpExtensions] : []));
+export function serverCapabilities(extensions?: McpExtensions) {
   return {
     tools: { listChanged: false },
     resources: { listChanged: false },
     prompts: { listChanged: false },
     completions: {},
-    ...(extensions.length ? { extensions: Object.assign({}, ...extensions) } : {}),
+    ...(extensions ? { extensions } : {}),
   };
 }
 
@@ -63,7 +64,7 @@ export const SERVER_CARD_PATH = '/mcp/server-card';
 export const AI_CATALOG_MEDIA_TYPE = 'application/ai-catalog+json';
 
 /** The MCP server card (SEP-2127, the Server Card extension), served at SERVER_CARD_PATH and /.well-known/mcp/server-card.json. */
-export function serverCard(owner: OwnerContent, siteUrl: string) {
+export function serverCard(owner: OwnerContent, siteUrl: string, extensions?: McpExtensions) {
   const identity = serverIdentity(owner, siteUrl);
   return {
     $schema: SERVER_CARD_SCHEMA,
@@ -74,7 +75,7 @@ export function serverCard(owner: OwnerContent, siteUrl: string) {
     websiteUrl: identity.websiteUrl,
     icons: identity.icons,
     remotes: [{ type: 'streamable-http', url: identity.mcpUrl, supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] }],
-    capabilities: serverCapabilities(owner),
+    capabilities: serverCapabilities(extensions),
     ...languagesMeta(owner),
   };
 }
@@ -86,7 +87,7 @@ export function serverCard(owner: OwnerContent, siteUrl: string) {
 const languagesMeta = (owner: OwnerContent) => (inSeveralLanguages(owner) ? { _meta: { languages: owner.site.languages } } : {});
 
 /** GET /.well-known/mcp: where the server is and what it speaks. */
-export function discoveryDocument(owner: OwnerContent, siteUrl: string) {
+export function discoveryDocument(owner: OwnerContent, siteUrl: string, extensions?: McpExtensions) {
   const identity = serverIdentity(owner, siteUrl);
   return {
     name: identity.name,
@@ -95,7 +96,7 @@ export function discoveryDocument(owner: OwnerContent, siteUrl: string) {
     description: identity.description,
     endpoints: { streamable_http: identity.mcpUrl },
     protocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
-    capabilities: serverCapabilities(owner),
+    capabilities: serverCapabilities(extensions),
     serverCard: identity.serverCardUrl,
     authentication: { required: false },
     ...(inSeveralLanguages(owner) ? { languages: owner.site.languages } : {}),
@@ -130,5 +131,5 @@ export function aiCatalog(owner: OwnerContent, siteUrl: string) {
 }
 
 /** The card as both of its locations serve it. */
-export const serverCardResponse = (owner: OwnerContent, siteUrl: string) =>
-  new Response(JSON.stringify(serverCard(owner, siteUrl), null, 2), { headers: { 'content-type': SERVER_CARD_MEDIA_TYPE } });
+export const serverCardResponse = (owner: OwnerContent, siteUrl: string, extensions?: McpExtensions) =>
+  new Response(JSON.stringify(serverCard(owner, siteUrl, extensions), null, 2), { headers: { 'content-type': SERVER_CARD_MEDIA_TYPE } });

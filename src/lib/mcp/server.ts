@@ -5,13 +5,19 @@ import { markdownText } from '../markdown/escape.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import { inSeveralLanguages } from '../owner/localize.ts';
 import type { OwnerContent } from '../owner/schema.ts';
-import { createDocumentIndex, openApiDocument, pageDocuments, type SiteFileReader, siteDocuments } from './documents.ts';
+import {
+  createDocumentIndex,
+  type DocumentIndex,
+  openApiDocument,
+  pageDocuments,
+  type SiteFileReader,
+  siteDocuments,
+} from './documents.ts';
 import { type PromptCatalog, promptCatalog } from './prompts.ts';
-import { pageResources, type ResourceCatalog, withAppResource } from './resources.ts';
-import { serverCapabilities, serverIdentity } from './server-info.ts';
-import { argumentWords, createToolRegistry, type ToolRegistry } from './tool-registry.ts';
-import { type ToolDependencies, toolSpecs } from './tools.ts';
-import { capabilitiesOn } from '../../capabilities/registry.ts';
+import { documentTools } from './tools.ts';
+import { type AppResource, pageResources, type ResourceCatalog, type SlugTemplate, withAppResource } from './resources.ts';
+import { type McpExtensions, serverCapabilities, serverIdentity } from './server-info.ts';
+import { argumentWords, createToolRegistry, type ToolRegistry, type ToolSpec } from './tool-registry.ts';
 
 /**
  * The protocol-level server under McpServer, where custom request handlers go (the SDK's
@@ -20,11 +26,29 @@ import { capabilitiesOn } from '../../capabilities/registry.ts';
  */
 export type LowLevelServer = McpServer['server'];
 
-export interface McpContent extends Omit<ToolDependencies, 'documents'> {
+export interface McpContent {
+  owner: OwnerContent;
+  siteUrl: string;
   pages: PageInfo[];
   readFile: SiteFileReader;
   /** On a site in several languages: each language's pages (the default first), searched, fetched and read in every language. */
   everyLanguage?: { language: string; pages: PageInfo[] }[];
+  /** What the server offers beyond its pages, prompts, search and fetch: the site's tools and what goes with them. */
+  offer: McpOffer;
+}
+
+/** What a site adds to the server: tools, and the templates, resources, instructions and extensions that go with them. */
+export interface McpOffer {
+  /** Its tools, listed before search and fetch; `documents` is the index those two search. */
+  tools(documents: DocumentIndex): ToolSpec[];
+  /** Templates for pages under one path (the posts' /writing/{slug}.md). */
+  slugTemplates: SlugTemplate[];
+  /** Resources beside the pages (an MCP App's ui:// document). */
+  resources: AppResource[];
+  /** Sentences after the server's own in its instructions. */
+  instructions: string[];
+  /** The extensions its tools use, announced in the server's capabilities. */
+  extensions?: McpExtensions;
 }
 
 /** Everything a server instance serves, built once per function instance. */
@@ -61,19 +85,17 @@ export function siteCatalog(content: McpContent): McpCatalog {
     content.readFile,
   );
   const words = dictionaryFor(content.owner.site.language);
-  const slugTemplates = capabilitiesOn(content.owner).flatMap((capability) => capability.mcpSlugTemplate?.(words) ?? []);
+  const { offer } = content;
   const otherLanguages = everyLanguage && {
     pages: everyLanguage.flatMap(({ pages }) => pages),
     prefixes: everyLanguage.slice(1).map(({ language }) => languageFolder(language)),
   };
-  const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer, slugTemplates, otherLanguages);
-  // A capability's resources go with it (the optimizer's MCP App: its ui:// document, beside its tool and extension).
-  const extra = capabilitiesOn(content.owner).flatMap((capability) => capability.mcpResources?.(content.readFile, words) ?? []);
+  const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer, offer.slugTemplates, otherLanguages);
   return {
-    tools: createToolRegistry(toolSpecs({ ...content, documents }), argumentWords(words)),
-    resources: extra.reduce(withAppResource, pages),
+    tools: createToolRegistry([...offer.tools(documents), ...documentTools({ owner: content.owner, documents })], argumentWords(words)),
+    resources: offer.resources.reduce(withAppResource, pages),
     prompts: promptCatalog(content.owner),
-    capabilities: serverCapabilities(content.owner),
+    capabilities: serverCapabilities(offer.extensions),
   };
 }
 
@@ -86,7 +108,7 @@ export function createMcpServerFactory(content: McpContent, catalog: McpCatalog 
   const { tools, resources, prompts } = catalog;
   const { name, title, version, websiteUrl, icons, description } = serverIdentity(content.owner, content.siteUrl);
   const info = { name, title, version, websiteUrl, icons, description };
-  const instructions = instructionsFor(content.owner, websiteUrl);
+  const instructions = instructionsFor(content.owner, websiteUrl, content.offer.instructions);
   const said = inLanguage(content.owner);
 
   return () => {
@@ -133,10 +155,7 @@ function inLanguage(owner: OwnerContent) {
   };
 }
 
-function instructionsFor(owner: OwnerContent, websiteUrl: string): string {
+function instructionsFor(owner: OwnerContent, websiteUrl: string, more: readonly string[]): string {
   const words = dictionaryFor(owner.site.language).mcpServer;
-  return [
-    words.instructions(markdownText(owner.profile.name), websiteUrl),
-    ...capabilitiesOn(owner).flatMap((capability) => (capability.mcpInstructions ? [capability.mcpInstructions(words)] : [])),
-  ].join(' ');
+  return [words.instructions(markdownText(owner.profile.name), websiteUrl), ...more].join(' ');
 }

@@ -1,12 +1,10 @@
 import * as z from '../schema/z.ts';
-import { capabilitiesOn } from '../../capabilities/registry.ts';
 import { jsonForScript } from '../html/json-for-script.ts';
 import { dictionaryFor } from '../i18n/index.ts';
 import { markdownCodeSpan } from '../markdown/escape.ts';
-import type { ToolDependencies } from './tool-dependencies.ts';
+import type { OwnerContent } from '../owner/schema.ts';
+import type { DocumentIndex } from './documents.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from './tool-registry.ts';
-
-export type { ToolDependencies };
 
 const SearchResultSchema = z.object({
   id: z.describe(z.string(), 'Pass to fetch'),
@@ -25,15 +23,8 @@ export const FetchOutputSchema = z.extend(SearchResultSchema, {
 
 const SEARCH_LIMIT = 10;
 
-/** Every tool of the server, in tools/list order: those of the owner's capabilities, then search and fetch over every document. */
-export function toolSpecs(dependencies: ToolDependencies): ToolSpec[] {
-  const on = capabilitiesOn(dependencies.owner);
-  const capabilityTools = on.flatMap((capability) => capability.mcpTools?.(dependencies, on) ?? []);
-  return [...capabilityTools, ...documentTools(dependencies)];
-}
-
 /** search and fetch, as deep-research clients expect them: over every page, twin, post and discovery document. */
-function documentTools({ owner, documents }: ToolDependencies): ToolSpec[] {
+export function documentTools({ owner, documents }: { owner: OwnerContent; documents: DocumentIndex }): ToolSpec[] {
   const { mcpTools: tools, mcpText: say } = dictionaryFor(owner.site.language);
   return [
     defineTool({

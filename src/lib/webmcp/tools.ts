@@ -1,5 +1,19 @@
 import type { Tool } from '@modelcontextprotocol/server';
-import type { WebMcpApi, WebMcpOffer } from '../../capabilities/capability.ts';
+
+/** An HTTP API a WebMCP tool calls instead of /mcp (the one its page's form calls), and the answer's fields its text repeats. */
+export interface WebMcpApi {
+  post: string;
+  textFields: string[];
+}
+
+/** One of a capability's MCP tools, offered to browser agents through WebMCP. */
+export interface WebMcpOffer {
+  tool: string;
+  /** The one page that offers it; every page when absent. */
+  page?: string;
+  /** Answered by this API (as the page's form is) instead of the site's /mcp. */
+  via?: WebMcpApi;
+}
 
 /** The site's own tools every page offers through WebMCP: search and fetch over every document. */
 export const PAGE_TOOLS = ['search', 'fetch'] as const;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { renderLlmsTxt } from '../../lib/discovery/llms-txt.ts';
-import { siteLlmsDocument } from '../../lib/discovery/site-llms.ts';
+import { siteLlmsDocument } from '../../data/llms.ts';
 import { editionOf, editions, inEveryLanguage } from '../../data/editions.ts';
 import { pagesIn } from '../../data/own-pages.ts';
 import { siteUrl } from '../../data/site.ts';

@@ -1,5 +1,5 @@
 import { dictionaryFor } from '../../../lib/i18n/index.ts';
-import { emailAddress } from '../../profile/contact.ts';
+import { emailAddress } from '../../../lib/owner/email-address.ts';
 import type { OwnerContent } from '../../../lib/owner/schema.ts';
 import { absoluteUrl } from '../../../lib/urls.ts';
 import { JSON_RESUME_SCHEMA_URL, JSON_RESUME_VERSION, type JsonResume } from './schema.ts';

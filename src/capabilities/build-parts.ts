@@ -1,11 +1,13 @@
 import type { AstroIntegration } from 'astro';
 import type { OwnerContent } from '../lib/owner/schema.ts';
-import type { BuildPart, OpenApiPart } from './build-part.ts';
+import { buildOpenApi } from '../lib/discovery/openapi.ts';
+import type { JsonObject } from '../lib/discovery/openapi-parts.ts';
+import type { BuildPart } from './build-part.ts';
 import { activityBuild } from './activity/build.ts';
 import { optimizerBuild } from './optimizer/build.ts';
 
 /**
- * Every capability's build parts: kept apart from registry.ts, whose manifests the functions
+ * Every capability's build parts: kept apart from list.ts, whose manifests the functions
  * bundle, so that no function carries build tooling or the OpenAPI description.
  */
 const BUILD_PARTS: readonly BuildPart[] = [activityBuild, optimizerBuild];
@@ -16,6 +18,10 @@ const partsOn = (owner: OwnerContent) => BUILD_PARTS.filter(({ capability }) => 
 export const capabilityIntegrations = (owner: OwnerContent): AstroIntegration[] =>
   partsOn(owner).flatMap((part) => part.integrations?.(owner) ?? []);
 
-/** The OpenAPI parts of the capabilities the owner has on. */
-export const openApiParts = (owner: OwnerContent): OpenApiPart[] =>
-  partsOn(owner).flatMap((part) => (part.openApi ? [part.openApi(owner)] : []));
+/** The OpenAPI description of the site's HTTP APIs: those of the capabilities the owner has on. */
+export const siteOpenApi = (owner: OwnerContent, siteUrl: string): JsonObject =>
+  buildOpenApi(
+    owner,
+    siteUrl,
+    partsOn(owner).flatMap((part) => (part.openApi ? [part.openApi(owner)] : [])),
+  );

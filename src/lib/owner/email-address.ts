@@ -1,5 +1,5 @@
-import * as z from '../../lib/schema/z.ts';
-import type { ContactChannel } from '../../lib/owner/schema.ts';
+import * as z from '../schema/z.ts';
+import type { ContactChannel } from './schema.ts';
 
 /** The address of the owner's email channel ("mailto:ada@example.com?subject=Hi" -> "ada@example.com"), when it is one. */
 export function emailAddress(channels: ContactChannel[]): string | undefined {

@@ -1,4 +1,4 @@
-import { normalizedKey } from '../../../lib/owner/normalize.ts';
+import { normalizedKey } from '../owner/normalize.ts';
 
 /** ISO 639-1: the two-letter codes, which are BCP 47's primary language subtags. */
 const ISO_639_1 = (
