@@ -24,8 +24,7 @@ import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 import { contentSignalValue } from './src/lib/owner/schema.ts';
 import { functionsOff } from './src/capabilities/list.ts';
 import { capabilityIntegrations } from './src/capabilities/build-parts.ts';
-import { uiLanguage } from './src/lib/i18n/languages.ts';
-import { dictionaryFor } from './src/lib/i18n/index.ts';
+import { dictionaryFor } from './src/data/dictionaries.ts';
 import { inSeveralLanguages } from './src/lib/owner/localize.ts';
 
 // Astro's Netlify adapter, kept to a static build (src/integrations/static-netlify.ts). Under
@@ -83,7 +82,6 @@ export default defineConfig({
       posts,
       postTranslations,
       translatedWriteups,
-      languages: [...new Set(owner.site.languages.map(uiLanguage))],
     }),
     webMcp({ tools: webMcpToolsByLanguage }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.

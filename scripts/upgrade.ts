@@ -215,7 +215,7 @@ function summary(
 ): string[] {
   const changed = git('diff', '--name-only', 'HEAD^1', 'HEAD').split('\n').filter(Boolean);
   const lines = [
-    `Upgraded${run.before && run.after ? ` from version ${run.before} to ${run.after}` : ''}: merged ${run.what} (${changed.length} files changed).`,
+    `Upgraded${run.before && run.after && run.before !== run.after ? ` from version ${run.before} to ${run.after}` : ''}: merged ${run.what} (${changed.length} files changed).`,
     `Kept as you wrote them: ${run.own.size} files of yours in src/content/.`,
   ];
   for (const [path, { from }] of run.own) if (from !== path) lines.push(`Moved ${from} to ${path}, where this release reads it.`);

@@ -4,7 +4,7 @@ import { languageNegotiated } from '../../src/lib/http/language-negotiated.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-env.ts';
 import { createOptimizeHandler, optimizerWords } from '../../src/capabilities/optimizer/core/handler.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { owner } from '../../src/data/owner.ts';
 
 // Module scope: panels and histories stay cached while the instance is warm. Its messages in each of

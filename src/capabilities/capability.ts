@@ -1,4 +1,4 @@
-import type { Dictionary } from '../lib/i18n/index.ts';
+import type { Dictionary } from '../data/dictionaries.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
 import type { ToolSpec } from '../lib/mcp/tool-registry.ts';
 import type { DocumentIndex } from '../lib/mcp/documents.ts';

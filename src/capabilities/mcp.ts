@@ -1,5 +1,5 @@
 import { languageNegotiated } from '../lib/http/language-negotiated.ts';
-import { dictionaryFor } from '../lib/i18n/index.ts';
+import { dictionaryFor } from '../data/dictionaries.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
 import { createMcpHandler, type McpHandlerOptions } from '../lib/mcp/handler.ts';
 import type { McpOffer } from '../lib/mcp/server.ts';

@@ -1,4 +1,4 @@
-import { type Dictionary, dictionaryFor } from '../lib/i18n/index.ts';
+import { type Dictionary, dictionaryFor } from '../data/dictionaries.ts';
 import { languageFolder, pathLanguage } from '../lib/i18n/paths.ts';
 import { type PageInfo, pageInfo } from '../lib/markdown/page-info.ts';
 import { fallbackLanguage, localize, pagePathIn } from '../lib/owner/localize.ts';

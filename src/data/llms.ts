@@ -1,5 +1,5 @@
 import { capabilitiesOn } from '../capabilities/list.ts';
-import { dictionaryFor } from '../lib/i18n/index.ts';
+import { dictionaryFor } from '../data/dictionaries.ts';
 import { languageName } from '../lib/i18n/language-name.ts';
 import { markdownCodeSpan, markdownLink, markdownText } from '../lib/markdown/escape.ts';
 import { developerResources } from '../capabilities/developer-resources/resources.ts';

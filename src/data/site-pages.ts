@@ -1,7 +1,7 @@
 import { type PageInfo, pageInfo as page } from '../lib/markdown/page-info.ts';
 import { projectPages } from '../capabilities/projects/project-pages.ts';
 import { capabilitiesOn } from '../capabilities/list.ts';
-import type { Dictionary } from '../lib/i18n/index.ts';
+import type { Dictionary } from '../data/dictionaries.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 
 /** The site's pages for `owner` in its language, at their default-language paths. */

@@ -1,4 +1,4 @@
-import { dictionaryFor } from '../lib/i18n/index.ts';
+import { dictionaryFor } from '../data/dictionaries.ts';
 import { owner } from './owner.ts';
 
 /** The owner's language tag (BCP 47, canonical) and the interface words in it. */

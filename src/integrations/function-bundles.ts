@@ -55,23 +55,6 @@ function dataModules(modules: Record<string, Record<string, unknown>>): Plugin {
   };
 }
 
-/** The dictionaries module with the given languages' words only (each `locales/<code>.ts` exports `<code>`). */
-function onlyDictionaries(languages: readonly string[]): Plugin {
-  return {
-    name: 'only-dictionaries',
-    setup(bundle) {
-      bundle.onLoad({ filter: /[\\/]src[\\/]lib[\\/]i18n[\\/]dictionaries\.ts$/ }, ({ path }) => ({
-        contents: [
-          ...languages.map((code) => `import { ${code} } from './locales/${code}.ts';`),
-          `export const DICTIONARIES = { ${languages.join(', ')} };`,
-        ].join('\n'),
-        loader: 'ts',
-        resolveDir: dirname(path),
-      }));
-    },
-  };
-}
-
 interface FunctionBundlesOptions {
   /** Names of functions (netlify/functions/<name>.mts) not to bundle: those of switched-off features. */
   skip?: ReadonlySet<string>;
@@ -82,12 +65,10 @@ interface FunctionBundlesOptions {
   postTranslations: unknown;
   /** Which projects' write-ups are translated, as src/data/writeup-translations.ts exports it. */
   translatedWriteups: unknown;
-  /** The interface languages the functions speak (dictionary keys): those of the site's languages. */
-  languages: readonly string[];
 }
 
 function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
-  const { skip = new Set(), owner, posts, postTranslations, translatedWriteups, languages } = bundles;
+  const { skip = new Set(), owner, posts, postTranslations, translatedWriteups } = bundles;
   const sources = join(root, FUNCTIONS_SOURCE);
   return {
     entryPoints: readdirSync(sources)
@@ -108,7 +89,6 @@ function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
         'posts.ts': { posts, postTranslations },
         'writeup-translations.ts': { translatedWriteups },
       }),
-      onlyDictionaries(languages),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { defaultEdition, editions } from '../../src/data/editions.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { watchLayoutShifts, layoutShifts } from '../../scripts/lib/page-measure.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editionOf, editions } from '../../src/data/editions.ts';
 import { owner } from '../../src/data/owner.ts';
-import { dictionaryFor, supportedLanguages } from '../../src/lib/i18n/index.ts';
+import { supportedLanguages } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { exampleOwnerInput } from '../fixtures/owners/example.ts';
 
 /** What the built site says to people and agents: every page, twin and text or JSON document in dist/. */

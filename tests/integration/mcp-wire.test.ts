@@ -1,5 +1,5 @@
 import { writing } from '../../src/capabilities/writing/index.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

@@ -15,7 +15,7 @@ import {
 import { escapeHtml } from '../../src/lib/html/escape-html.ts';
 import { type CodehostActivity, CodehostActivitySchema } from '../../src/capabilities/activity/core/schema.ts';
 import { formatDateTime, formatDay, formatNumber } from '../../src/lib/i18n/format.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { fill, plural } from '../../src/lib/i18n/template.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 

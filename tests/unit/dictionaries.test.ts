@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/lib/i18n/locales/en.ts';
-import { es } from '../../src/lib/i18n/locales/es.ts';
-import { dictionaryFor, supportedLanguages } from '../../src/lib/i18n/index.ts';
+import { supportedLanguages } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
+
+// Whole dictionaries: the shared words and every capability's.
+const en = dictionaryFor('en');
+const es = dictionaryFor('es');
 
 /** Every leaf of a dictionary by its dotted key; a function leaf as what it says given marker arguments. */
 function leaves(value: unknown, key = ''): [string, string][] {

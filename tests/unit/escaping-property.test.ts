@@ -10,7 +10,7 @@ import { siteLlmsDocument } from '../../src/data/llms.ts';
 import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
 import { capabilitiesOn } from '../../src/capabilities/list.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';

@@ -9,7 +9,7 @@ import { initWords } from '../../scripts/lib/init/words.ts';
 import { parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
 import { resumeText } from '../../src/capabilities/resume/core/resume-text.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { jsonResumeErrors } from '../support/json-resume.ts';
 import { luciaGitHub } from '../support/init-sources.ts';
 

@@ -8,19 +8,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * The shared machinery (src/lib) is the layer below: it imports packages, Node's modules and
  * itself, never the site above it (src/capabilities, src/data, src/pages…), which composes it.
- * The exceptions, each with its reason; a test below keeps the list from outliving them.
  */
-const EXCEPTIONS: Record<string, { imports: RegExp; reason: string }> = {
-  'src/lib/i18n/locales/en.ts': {
-    imports: /^src\/capabilities\/[^/]+\/words\/en\.ts$/,
-    reason: 'src/integrations/function-bundles.ts trims src/lib/i18n/dictionaries.ts to ./locales/<code>.ts by path',
-  },
-  'src/lib/i18n/locales/es.ts': {
-    imports: /^src\/capabilities\/[^/]+\/words\/es\.ts$/,
-    reason: 'src/integrations/function-bundles.ts trims src/lib/i18n/dictionaries.ts to ./locales/<code>.ts by path',
-  },
-};
-
 /** Every module specifier a file imports or re-exports, statically or dynamically (type-only ones too). */
 function specifiers(text: string): string[] {
   const found = [
@@ -41,11 +29,10 @@ function target(file: string, specifier: string): string | undefined {
 
 /** "src/lib/mcp/server.ts: ../../capabilities/list.ts" for each import of a file that leaves src/lib. */
 function upwardImports(file: string, text: string): string[] {
-  const exception = EXCEPTIONS[file];
   return specifiers(text)
     .filter((specifier) => {
       const to = target(file, specifier);
-      return to !== undefined && !to.startsWith('src/lib/') && !exception?.imports.test(to);
+      return to !== undefined && !to.startsWith('src/lib/');
     })
     .map((specifier) => `${file}: ${specifier}`);
 }
@@ -58,11 +45,6 @@ describe('layering: src/lib imports nothing of the site above it', () => {
   it('no file under src/lib imports from src/capabilities, src/data or anything else outside src/lib', () => {
     expect(libFiles.length).toBeGreaterThan(50);
     expect(libFiles.flatMap((file) => upwardImports(file, readFileSync(join(root, file), 'utf8')))).toEqual([]);
-  });
-
-  it.each(Object.entries(EXCEPTIONS))('%s is still an exception (%s)', (file, { imports }) => {
-    const text = readFileSync(join(root, file), 'utf8');
-    expect(specifiers(text).some((specifier) => imports.test(target(file, specifier) ?? ''))).toBe(true);
   });
 
   it('names the file and the import: relative paths, aliases, re-exports, dynamic and type-only imports', () => {

@@ -1,6 +1,6 @@
 import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps/server';
 import { describe, expect, it, vi } from 'vitest';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { mcpExtensions, siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { OPTIMIZER_APP_FILE, OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { discoveryDocument, serverCard } from '../../src/lib/mcp/server-info.ts';

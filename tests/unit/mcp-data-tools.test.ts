@@ -15,7 +15,7 @@ import { FetchOutputSchema, SearchOutputSchema } from '../../src/lib/mcp/tools.t
 import { CodeActivityOutputSchema } from '../../src/capabilities/activity/mcp-tool.ts';
 import { OptimizeResponseSchema } from '../../src/capabilities/optimizer/core/schema.ts';
 import { formatDateTime, formatNumber, formatResumeDate } from '../../src/lib/i18n/format.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { mcpOptions, SITE, SITE_FILES } from '../support/mcp-content.ts';
 import { owner as siteOwner } from '../../src/data/owner.ts';

@@ -1,6 +1,6 @@
 import { writing } from '../../src/capabilities/writing/index.ts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { languageNegotiated } from '../../src/lib/http/language-negotiated.ts';

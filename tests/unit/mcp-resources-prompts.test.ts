@@ -3,7 +3,7 @@ import { navPages, pages, projectPages } from '../../src/data/pages.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
 import { pageResources } from '../../src/lib/mcp/resources.ts';
 import { pageInfo } from '../../src/lib/markdown/page-info.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { projects } from '../../src/capabilities/projects/index.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';

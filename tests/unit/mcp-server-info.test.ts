@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { aiCatalog, discoveryDocument, reverseDnsName, serverCard } from '../../src/lib/mcp/server-info.ts';
 import { isOriginAllowed, parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';

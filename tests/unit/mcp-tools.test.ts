@@ -6,7 +6,7 @@ import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
 import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { markdownText as md } from '../../src/lib/markdown/escape.ts';
 import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';

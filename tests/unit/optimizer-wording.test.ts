@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeError, pageTerms } from '../../src/client/optimizer/wording.ts';
 import { formatDay, formatNumber } from '../../src/lib/i18n/format.ts';
-import { dictionaryFor, supportedLanguages } from '../../src/lib/i18n/index.ts';
+import { supportedLanguages } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { optimizerProblemWords } from '../../src/capabilities/optimizer/core/failure-words.ts';
 import { OptimizeRequestSchema } from '../../src/capabilities/optimizer/core/schema.ts';

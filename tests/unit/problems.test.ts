@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryFor, supportedLanguages } from '../../src/lib/i18n/index.ts';
+import { supportedLanguages } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { problemsOf } from '../../src/lib/schema/problems.ts';
 import { apiTerms, wordProblem } from '../../src/lib/schema/word-problem.ts';

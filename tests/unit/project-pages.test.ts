@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectJsonLd } from '../../src/lib/discovery/json-ld.ts';
 import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { featuredFirst, neighbours } from '../../src/capabilities/projects/project-order.ts';
 import { isProjectPath, projectPath } from '../../src/lib/owner/project-slug.ts';
 import { projectPages } from '../../src/capabilities/projects/project-pages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { formatResumeDate } from '../../src/lib/i18n/format.ts';
 import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { hasResume } from '../../src/capabilities/resume/has-resume.ts';

@@ -1,4 +1,4 @@
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.ts';
 import { siteLlmsDocument } from '../../src/data/llms.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';

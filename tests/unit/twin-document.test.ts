@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown } from '../../src/lib/markdown/html-to-markdown.ts';
-import { dictionaryFor } from '../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { twinBody, twinDocument } from '../../src/lib/markdown/twin-document.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 

@@ -1,4 +1,4 @@
-import { type Dictionary, dictionaryFor } from '../../../src/lib/i18n/index.ts';
+import { type Dictionary, dictionaryFor } from '../../../src/data/dictionaries.ts';
 
 /** The few texts init writes itself when neither GitHub nor the résumé has one: the site language's dictionary has them. */
 export type InitWords = Dictionary['init'];

@@ -1,4 +1,4 @@
-import { dictionaryFor } from '../../lib/i18n/index.ts';
+import { dictionaryFor } from '../../data/dictionaries.ts';
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import { UpstreamError } from '../../lib/http/upstream.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';

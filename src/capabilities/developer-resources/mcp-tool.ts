@@ -1,4 +1,4 @@
-import { dictionaryFor } from '../../lib/i18n/index.ts';
+import { dictionaryFor } from '../../data/dictionaries.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import { bullets } from '../../lib/mcp/bullets.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-registry.ts';

@@ -1,4 +1,4 @@
-import { type Dictionary, dictionaryFor } from '../../lib/i18n/index.ts';
+import { type Dictionary, dictionaryFor } from '../../data/dictionaries.ts';
 import type { DeveloperResource, OwnerContent } from '../../lib/owner/schema.ts';
 import type { Capability, DeveloperResourceOffer } from '../capability.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@modelcontextprotocol/ext-apps/server';
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
 import { ProtocolError, ProtocolErrorCode, type Resource } from '@modelcontextprotocol/server';
-import type { Dictionary } from '../../lib/i18n/index.ts';
+import type { Dictionary } from '../../data/dictionaries.ts';
 import { type SiteFileReader, SiteFileMissingError } from '../../lib/mcp/documents.ts';
 import type { AppResource } from '../../lib/mcp/resources.ts';
 

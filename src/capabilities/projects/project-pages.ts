@@ -1,4 +1,4 @@
-import { dictionaryFor } from '../../lib/i18n/index.ts';
+import { dictionaryFor } from '../../data/dictionaries.ts';
 import { type PageInfo, pageInfo } from '../../lib/markdown/page-info.ts';
 import { featuredFirst } from './project-order.ts';
 import { projectPath } from '../../lib/owner/project-slug.ts';

@@ -1,5 +1,5 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
-import type { Dictionary } from '../../lib/i18n/index.ts';
+import type { Dictionary } from '../../data/dictionaries.ts';
 import type { IconName } from '../../lib/icons/icons.ts';
 import type { Capability } from '../capability.ts';
 import { hasResume } from './has-resume.ts';

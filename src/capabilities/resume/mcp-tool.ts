@@ -1,4 +1,4 @@
-import { dictionaryFor } from '../../lib/i18n/index.ts';
+import { dictionaryFor } from '../../data/dictionaries.ts';
 import { markdownText } from '../../lib/markdown/escape.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import { jsonResume } from './core/json-resume.ts';

@@ -1,6 +1,6 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { PageInfo } from '../../lib/markdown/page-info.ts';
-import type { Dictionary } from '../../lib/i18n/index.ts';
+import type { Dictionary } from '../../data/dictionaries.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import { posts as allPosts, postTranslations } from '../../data/posts.ts';
 import type { Capability } from '../capability.ts';

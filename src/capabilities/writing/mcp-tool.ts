@@ -1,6 +1,6 @@
 import { pagePathIn } from '../../lib/owner/localize.ts';
 import { posts as publishedPosts, postTranslations } from '../../data/posts.ts';
-import { dictionaryFor } from '../../lib/i18n/index.ts';
+import { dictionaryFor } from '../../data/dictionaries.ts';
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../capability.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-registry.ts';

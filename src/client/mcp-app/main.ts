@@ -3,7 +3,7 @@
 // draws that result with the optimizer page's own chart code and requests nothing.
 import { connectView } from './ui-bridge.ts';
 // Type-only: erased from the bundle.
-import type { Dictionary } from '../../lib/i18n/index.ts';
+import type { Dictionary } from '../../data/dictionaries.ts';
 import type { OptimizeResponse } from '../../capabilities/optimizer/core/schema.ts';
 import { chartSize } from '../optimizer/charts.ts';
 import { resultSections } from '../optimizer/result-view.ts';

@@ -1,14 +1,22 @@
-import { DICTIONARIES } from './dictionaries.ts';
 import { supportedLanguages, uiLanguage } from './languages.ts';
-import type { Dictionary } from './locales/en.ts';
+import { en, type SharedWords } from './locales/en.ts';
+import { es } from './locales/es.ts';
 
-export type { Dictionary };
+export type { SharedWords };
 export { supportedLanguages, uiLanguage };
 
-/** The interface words for an owner's language tag (validated by the owner schema, so one always exists). */
-export function dictionaryFor(tag: string): Dictionary {
-  const key = uiLanguage(tag) as keyof typeof DICTIONARIES | undefined;
-  const dictionary = key && DICTIONARIES[key];
-  if (!dictionary) throw new Error(`No interface dictionary for "${tag}": ${supportedLanguages.join(', ')} are shipped.`);
-  return dictionary;
+/** A table of words with one entry per interface language (languages.ts's list). */
+export type ByLanguage<Words> = Record<(typeof supportedLanguages)[number], Words>;
+
+/** The words for an owner's language tag (validated by the owner schema, so they always exist). */
+export function wordsFor<Words>(table: ByLanguage<Words>, tag: string): Words {
+  const key = uiLanguage(tag) as keyof ByLanguage<Words> | undefined;
+  const words = key && table[key];
+  if (!words) throw new Error(`No interface dictionary for "${tag}": ${supportedLanguages.join(', ')} are shipped.`);
+  return words;
 }
+
+const SHARED_WORDS: ByLanguage<SharedWords> = { en, es };
+
+/** The site's shared interface words (layout, pages, problems, the MCP server) in an owner's language. */
+export const sharedWordsFor = (tag: string): SharedWords => wordsFor(SHARED_WORDS, tag);

@@ -1,5 +1,5 @@
 import { type GetPromptResult, ProtocolError, ProtocolErrorCode, type Prompt } from '@modelcontextprotocol/server';
-import { dictionaryFor } from '../i18n/index.ts';
+import { sharedWordsFor } from '../i18n/index.ts';
 import { markdownText } from '../markdown/escape.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 
@@ -19,7 +19,7 @@ const user = (text: string): GetPromptResult['messages'][number] => ({ role: 'us
  * them is escaped: hosts show titles, descriptions and messages as Markdown.
  */
 export function promptCatalog(owner: OwnerContent): PromptCatalog {
-  const words = dictionaryFor(owner.site.language).mcpServer;
+  const words = sharedWordsFor(owner.site.language).mcpServer;
   const name = markdownText(owner.profile.name);
   const projectNames = owner.projects.map((project) => project.name);
   const list: Prompt[] = [

@@ -6,7 +6,7 @@ import {
   ResourceNotFoundError,
   type ResourceTemplateType,
 } from '@modelcontextprotocol/server';
-import type { Dictionary } from '../i18n/index.ts';
+import type { SharedWords } from '../i18n/index.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
 import { isProjectPath } from '../owner/project-slug.ts';
 import { twinPathFor } from '../markdown/twin-path.ts';
@@ -35,7 +35,7 @@ const directlyUnder = (path: string) => (page: PageInfo) => {
 };
 const isTopLevel = directlyUnder('');
 
-function pageResource(page: PageInfo, siteUrl: string, words: Dictionary['mcpServer']): Resource {
+function pageResource(page: PageInfo, siteUrl: string, words: SharedWords['mcpServer']): Resource {
   const slug = slugOf(defaultTwin(page));
   // The same name in every language: from the address, not the navigation label (a deeper page: its whole path).
   const deeper = defaultTwin(page).slice(1, -'.md'.length).replaceAll('/', '-');
@@ -72,7 +72,7 @@ export function pageResources(
   pages: PageInfo[],
   siteUrl: string,
   read: SiteFileReader,
-  words: Dictionary['mcpServer'],
+  words: SharedWords['mcpServer'],
   slugTemplates: readonly SlugTemplate[] = [],
   languages?: OtherLanguages,
 ): ResourceCatalog {

@@ -1,5 +1,5 @@
 import { SUPPORTED_PROTOCOL_VERSIONS as LEGACY_PROTOCOL_VERSIONS, type ServerCapabilities } from '@modelcontextprotocol/server';
-import { dictionaryFor } from '../i18n/index.ts';
+import { sharedWordsFor } from '../i18n/index.ts';
 import { oneLine } from '../markdown/escape.ts';
 import { inSeveralLanguages } from '../owner/localize.ts';
 import type { OwnerContent } from '../owner/schema.ts';
@@ -24,7 +24,7 @@ const clamp = (text: string, max: number) => {
 
 /** The identity shared by MCP serverInfo, the server card and the discovery document, in the owner's language. Plain text: JSON carries it. */
 export function serverIdentity(owner: OwnerContent, siteUrl: string) {
-  const words = dictionaryFor(owner.site.language).mcpServer;
+  const words = sharedWordsFor(owner.site.language).mcpServer;
   const name = oneLine(owner.profile.name);
   return {
     name: reverseDnsName(siteUrl),
@@ -109,7 +109,7 @@ export function discoveryDocument(owner: OwnerContent, siteUrl: string, extensio
  */
 export function aiCatalog(owner: OwnerContent, siteUrl: string) {
   const identity = serverIdentity(owner, siteUrl);
-  const queries = dictionaryFor(owner.site.language).mcpServer.catalogQueries(oneLine(owner.profile.name));
+  const queries = sharedWordsFor(owner.site.language).mcpServer.catalogQueries(oneLine(owner.profile.name));
   return {
     specVersion: '1.0',
     entries: [

@@ -1,5 +1,5 @@
 import { type CacheHint, McpServer, type ServerCapabilities } from '@modelcontextprotocol/server';
-import { dictionaryFor } from '../i18n/index.ts';
+import { sharedWordsFor } from '../i18n/index.ts';
 import { languageFolder } from '../i18n/paths.ts';
 import { markdownText } from '../markdown/escape.ts';
 import type { PageInfo } from '../markdown/page-info.ts';
@@ -84,7 +84,7 @@ export function siteCatalog(content: McpContent): McpCatalog {
       : siteDocuments(content.pages, content.siteUrl),
     content.readFile,
   );
-  const words = dictionaryFor(content.owner.site.language);
+  const words = sharedWordsFor(content.owner.site.language);
   const { offer } = content;
   const otherLanguages = everyLanguage && {
     pages: everyLanguage.flatMap(({ pages }) => pages),
@@ -156,6 +156,6 @@ function inLanguage(owner: OwnerContent) {
 }
 
 function instructionsFor(owner: OwnerContent, websiteUrl: string, more: readonly string[]): string {
-  const words = dictionaryFor(owner.site.language).mcpServer;
+  const words = sharedWordsFor(owner.site.language).mcpServer;
   return [words.instructions(markdownText(owner.profile.name), websiteUrl), ...more].join(' ');
 }

@@ -1,6 +1,6 @@
 import { singleTypeSchema } from '../schema/single-type.ts';
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type Tool, type ToolAnnotations } from '@modelcontextprotocol/server';
-import type { Dictionary } from '../i18n/index.ts';
+import type { SharedWords } from '../i18n/index.ts';
 import { problemsOf } from '../schema/problems.ts';
 import { apiTerms, type ProblemTemplates, wordProblem } from '../schema/word-problem.ts';
 import * as z from '../schema/z.ts';
@@ -52,7 +52,7 @@ export interface ArgumentWords {
   invalidArguments(tool: string, problems: string): string;
 }
 
-export const argumentWords = (dictionary: Pick<Dictionary, 'problems' | 'mcpText'>): ArgumentWords => ({
+export const argumentWords = (dictionary: Pick<SharedWords, 'problems' | 'mcpText'>): ArgumentWords => ({
   problems: dictionary.problems,
   invalidArguments: dictionary.mcpText.invalidArguments,
 });

@@ -1,6 +1,6 @@
 import * as z from '../schema/z.ts';
 import { jsonForScript } from '../html/json-for-script.ts';
-import { dictionaryFor } from '../i18n/index.ts';
+import { sharedWordsFor } from '../i18n/index.ts';
 import { markdownCodeSpan } from '../markdown/escape.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import type { DocumentIndex } from './documents.ts';
@@ -25,7 +25,7 @@ const SEARCH_LIMIT = 10;
 
 /** search and fetch, as deep-research clients expect them: over every page, twin, post and discovery document. */
 export function documentTools({ owner, documents }: { owner: OwnerContent; documents: DocumentIndex }): ToolSpec[] {
-  const { mcpTools: tools, mcpText: say } = dictionaryFor(owner.site.language);
+  const { mcpTools: tools, mcpText: say } = sharedWordsFor(owner.site.language);
   return [
     defineTool({
       name: 'search',

@@ -1,5 +1,5 @@
 // Type-only: erased from the bundle, so the dictionaries stay out of the page's JavaScript.
-import type { Dictionary } from '../../../lib/i18n/index.ts';
+import type { Dictionary } from '../../../data/dictionaries.ts';
 import { formatDateTime, formatDay, formatShare } from '../../../lib/i18n/format.ts';
 import { fill, plural } from '../../../lib/i18n/template.ts';
 import { escapeHtml } from '../../../lib/html/escape-html.ts';

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../../lib/i18n/index.ts';
+import type { Dictionary } from '../../../data/dictionaries.ts';
 import { fill } from '../../../lib/i18n/template.ts';
 import type { Problem } from '../../../lib/schema/problems.ts';
 import { type ProblemTerms, wordProblem } from '../../../lib/schema/word-problem.ts';

@@ -3,7 +3,7 @@ import { preflight } from '../../../lib/http/cors.ts';
 import { json, jsonError, methodNotAllowed } from '../../../lib/http/json.ts';
 import type { MarketDataService } from '../market/service.ts';
 import { apiTerms } from '../../../lib/schema/word-problem.ts';
-import type { Dictionary } from '../../../lib/i18n/index.ts';
+import type { Dictionary } from '../../../data/dictionaries.ts';
 import {
   type FailureTerms,
   failureDetails,

@@ -1,5 +1,5 @@
 import { formats } from '../../../lib/i18n/locale-formats.ts';
-import type { Dictionary } from '../../../lib/i18n/index.ts';
+import type { Dictionary } from '../../../data/dictionaries.ts';
 import type { OptimizeResult, OptimizeWarningData } from './optimize.ts';
 import type { OptimizeResponse } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { dictionaryFor } from '../../../lib/i18n/index.ts';
+import { dictionaryFor } from '../../../data/dictionaries.ts';
 import { emailAddress } from '../../../lib/owner/email-address.ts';
 import type { OwnerContent } from '../../../lib/owner/schema.ts';
 import { absoluteUrl } from '../../../lib/urls.ts';

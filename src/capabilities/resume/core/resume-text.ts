@@ -1,5 +1,5 @@
 import { formatResumeDate } from '../../../lib/i18n/format.ts';
-import type { Dictionary } from '../../../lib/i18n/index.ts';
+import type { Dictionary } from '../../../data/dictionaries.ts';
 import { markdownAutolink as link, markdownText as md } from '../../../lib/markdown/escape.ts';
 import { periodOf, periodText } from './period.ts';
 import type { JsonResume } from './schema.ts';

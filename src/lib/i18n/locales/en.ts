@@ -1,16 +1,9 @@
-import { optimizerWords } from '../../../capabilities/optimizer/words/en.ts';
-import { writingWords } from '../../../capabilities/writing/words/en.ts';
-import { resumeWords } from '../../../capabilities/resume/words/en.ts';
-import { activityWords } from '../../../capabilities/activity/words/en.ts';
-import { developersWords } from '../../../capabilities/developers/words/en.ts';
-import { developerResourcesWords } from '../../../capabilities/developer-resources/words/en.ts';
-import { projectsWords } from '../../../capabilities/projects/words/en.ts';
-import { profileWords } from '../../../capabilities/profile/words/en.ts';
-
 /**
- * Every interface word of the site in English: the model for every other language.
- * A language is one file like this one, typed as `Dictionary`, so a missing key fails the
- * typecheck; register it in ../index.ts. Owner text never goes in here.
+ * The site's shared interface words in English (layout, pages, problems, the MCP server): the
+ * model for every other language. Each capability's own words are in its folder
+ * (src/capabilities/<name>/words/), and src/data/dictionaries.ts puts them together into each
+ * language's dictionary. A language is one file like this one, typed as `SharedWords`, so a
+ * missing key fails the typecheck; register it in ../index.ts. Owner text never goes in here.
  * Functions take the owner's values (already plain text) and return plain text: each output
  * format escapes the result itself.
  */
@@ -275,15 +268,7 @@ export const en = {
     /** For a résumé project that has no description. */
     projectWithoutSummary: 'A project; more about it soon.',
   },
-  // Each capability's own words, kept in its folder (src/capabilities/<name>/words/).
-  ...optimizerWords,
-  ...writingWords,
-  ...resumeWords,
-  ...activityWords,
-  ...developersWords,
-  ...developerResourcesWords,
-  ...projectsWords,
-  ...profileWords,
 };
 
-export type Dictionary = typeof en;
+/** The shared words' shape: every language's file has each of them. */
+export type SharedWords = typeof en;

@@ -1,15 +1,7 @@
-import type { Dictionary } from './en.ts';
-import { optimizerWords } from '../../../capabilities/optimizer/words/es.ts';
-import { writingWords } from '../../../capabilities/writing/words/es.ts';
-import { resumeWords } from '../../../capabilities/resume/words/es.ts';
-import { activityWords } from '../../../capabilities/activity/words/es.ts';
-import { developersWords } from '../../../capabilities/developers/words/es.ts';
-import { developerResourcesWords } from '../../../capabilities/developer-resources/words/es.ts';
-import { projectsWords } from '../../../capabilities/projects/words/es.ts';
-import { profileWords } from '../../../capabilities/profile/words/es.ts';
+import type { SharedWords } from './en.ts';
 
-/** Cada palabra de la interfaz en español. */
-export const es: Dictionary = {
+/** Las palabras compartidas de la interfaz en español (las de cada capacidad están en su carpeta). */
+export const es: SharedWords = {
   languageName: 'Español',
   pages: {
     home: {
@@ -247,13 +239,4 @@ export const es: Dictionary = {
       language ? `Un proyecto en ${language}; el código está en GitHub.` : 'Un proyecto cuyo código está en GitHub.',
     projectWithoutSummary: 'Un proyecto; pronto, más detalles.',
   },
-  // Each capability's own words, kept in its folder (src/capabilities/<name>/words/).
-  ...optimizerWords,
-  ...writingWords,
-  ...resumeWords,
-  ...activityWords,
-  ...developersWords,
-  ...developerResourcesWords,
-  ...projectsWords,
-  ...profileWords,
 };
