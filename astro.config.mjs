@@ -76,13 +76,7 @@ export default defineConfig({
     markdownTwins({ siteUrl, llms: llmsDocument, agentNote: (language) => dictionaryFor(language).layout.agentNote }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ siteUrl, siteName: owner.profile.name }),
-    functionBundles({
-      skip: functionsOff(owner),
-      owner,
-      posts,
-      postTranslations,
-      translatedWriteups,
-    }),
+    functionBundles({ skip: functionsOff(owner), content: { owner, posts, postTranslations, translatedWriteups } }),
     webMcp({ tools: webMcpToolsByLanguage }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),

@@ -1,11 +1,14 @@
 // npm run new:post -- "Title": a new post in src/content/posts/, as a draft dated today.
 import { existsSync } from 'node:fs';
 import { OWNER_FILE } from '../src/lib/owner/owner-file.ts';
+import { switchWritingOn } from '../src/capabilities/writing/switch-on.ts';
 import { newPost } from './lib/new-post.ts';
 
 try {
   const file = newPost(process.cwd(), process.argv.slice(2).join(' '), new Date().toISOString().slice(0, 10));
   console.log(`Wrote ${file}: a draft until you remove its draft line.`);
+  const switched = switchWritingOn(process.cwd());
+  if (switched) console.log(switched);
   // Until the owner file exists the site shows the template's example, not src/content/.
   if (!existsSync(OWNER_FILE)) console.log(`The site shows it once ${OWNER_FILE} exists: run npm run init first.`);
 } catch (error) {

@@ -1,7 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
-import { owner } from '../../src/data/owner.ts';
-import { siteUrl } from '../../src/data/site.ts';
+import { owner, siteUrl } from '../../src/data/built-site.ts';
 import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
 import { createCodehostHandler } from '../../src/capabilities/activity/core/handler.ts';
 

@@ -1,21 +1,19 @@
 import type { Config } from '@netlify/functions';
-import { owner } from '../../src/data/owner.ts';
-import { editions } from '../../src/data/editions.ts';
-import { siteUrl } from '../../src/data/site.ts';
 import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-env.ts';
 import { mcpHandlerPerLanguage } from '../../src/capabilities/mcp.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { siteFileReader, siteFilesRoot } from '../../src/lib/mcp/site-files.ts';
-import { builtTwins, withBuiltPages } from '../../src/data/built-site.ts';
+import { builtContent, builtTwins, owner, siteUrl, withBuiltPages } from '../../src/data/built-site.ts';
+import { editionsOf } from '../../src/data/edition.ts';
 
 // Module scope: the tool tables, and the GitHub and market caches, live as long as the instance.
 // One server per language the site speaks; each request gets the one its Accept-Language prefers.
 export default netlifyHandler(
   'mcp',
   // Each language's owner content, and its pages as the build made them (the owner's own among them).
-  mcpHandlerPerLanguage(withBuiltPages(editions), {
+  mcpHandlerPerLanguage(withBuiltPages(editionsOf(builtContent)), {
     siteUrl,
     codehost: codehostFromEnv(process.env, owner, siteUrl).service,
     market: marketDataFromEnv(process.env, siteUrl),

@@ -1,11 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { languageNegotiated } from '../../src/lib/http/language-negotiated.ts';
-import { siteUrl } from '../../src/data/site.ts';
 import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-env.ts';
 import { createOptimizeHandler, optimizerWords } from '../../src/capabilities/optimizer/core/handler.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
-import { owner } from '../../src/data/owner.ts';
+import { owner, siteUrl } from '../../src/data/built-site.ts';
 
 // Module scope: panels and histories stay cached while the instance is warm. Its messages in each of
 // the site's languages, by Accept-Language (codes and fields are the same in all).

@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { owner } from '../../src/data/owner.ts';
-import { siteUrl } from '../../src/data/site.ts';
+import { owner, siteUrl } from '../../src/data/built-site.ts';
 import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
 import { createActivityRefresh } from '../../src/capabilities/activity/core/refresh.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { switchWritingOn } from '../../src/capabilities/writing/switch-on.ts';
 
 /** What init writes for a further language with nothing translated yet (scripts/lib/init/render.ts). */
 const UNTRANSLATED = 'translations: { en: {} },';
@@ -118,6 +119,8 @@ export function translateAsAForker(fork: string, root: string): void {
   }
   for (const name of [slug, untranslatedSlug])
     copyFileSync(join(root, 'src', 'example', 'projects', 'spoon-knife.webp'), join(content, 'projects', `${name}.webp`));
+  // As npm run new:post does for a fork whose init found no post: writing on.
+  if (!switchWritingOn(fork)) throw new Error(`${ownerFile}: writing is not switched off as init writes it for a fork without posts`);
   const pages = Object.entries(ownPages).map(([file, text]) => {
     const path = join(fork, 'src', 'pages', file);
     mkdirSync(join(path, '..'), { recursive: true });

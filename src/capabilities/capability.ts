@@ -7,10 +7,13 @@ import type { OwnerContent } from '../lib/owner/schema.ts';
 import type { WebMcpOffer } from '../lib/webmcp/tools.ts';
 import type { CodehostService } from './activity/core/service.ts';
 import type { MarketData } from './optimizer/core/optimize.ts';
+import type { Post } from './writing/post.ts';
 
 /** What the MCP tools answer from: the owner content, the site, and the services behind the APIs. */
 export interface ToolDependencies {
   owner: OwnerContent;
+  /** The published posts in the owner content's language (each translated one in it). */
+  posts: readonly Post[];
   siteUrl: string;
   codehost: Pick<CodehostService, 'activity'>;
   market: MarketData;
@@ -45,9 +48,9 @@ export interface Capability {
   /** On for this owner: its switch, or what it needs (a résumé needs résumé entries). */
   isOn(owner: OwnerContent): boolean;
   /** Its top-level page, and where it goes in the navigation (home 0, projects 10, contact 30). */
-  navPage?: { order: number; page(owner: OwnerContent, t: Dictionary): PageInfo };
+  navPage?: { order: number; page(owner: OwnerContent, t: Dictionary, posts: readonly Post[]): PageInfo };
   /** Its pages beyond the navigation one (one per post, say): in the sitemap, llms.txt, twins, Open Graph images and MCP resources. */
-  pages?(owner: OwnerContent, t: Dictionary): PageInfo[];
+  pages?(owner: OwnerContent, t: Dictionary, posts: readonly Post[]): PageInfo[];
   /** The Netlify Functions (netlify/functions/<name>.mts) it owns: bundled, deployed and routed only while on. */
   functions?: string[];
   /** Its MCP tools; `on` is every capability the owner has on (for tools that speak of them all). */

@@ -15,7 +15,7 @@ import { capabilitiesOn } from './list.ts';
 type Handler = (request: Request) => Promise<Response>;
 
 /** What the site's MCP endpoint needs: the server's content, and the services behind the capabilities' tools. */
-export type SiteMcpOptions = Omit<McpHandlerOptions, 'offer'> & Pick<ToolDependencies, 'codehost' | 'market' | 'now'>;
+export type SiteMcpOptions = Omit<McpHandlerOptions, 'offer'> & Pick<ToolDependencies, 'posts' | 'codehost' | 'market' | 'now'>;
 
 /** The tools of the owner's capabilities; `on` is every capability the owner has on (for tools that speak of them all). */
 function capabilityTools(dependencies: ToolDependencies): ToolSpec[] {
@@ -48,14 +48,16 @@ function capabilityOffer(options: SiteMcpOptions): McpOffer {
 /** The site's MCP handler for one language: the server, with what the owner's capabilities offer. */
 export const siteMcpHandler = (options: SiteMcpOptions): Handler => createMcpHandler({ ...options, offer: capabilityOffer(options) });
 
-/** The site's MCP endpoint: a server for each of its languages (its owner content and pages in it), chosen by Accept-Language. */
+/** The site's MCP endpoint: a server for each of its languages (its owner content, posts and pages in it), chosen by Accept-Language. */
 export function mcpHandlerPerLanguage(
-  languages: readonly { language: string; owner: OwnerContent; pages: PageInfo[] }[],
-  shared: Omit<SiteMcpOptions, 'owner' | 'pages'>,
+  languages: readonly { language: string; owner: OwnerContent; posts: ToolDependencies['posts']; pages: PageInfo[] }[],
+  shared: Omit<SiteMcpOptions, 'owner' | 'posts' | 'pages'>,
 ): Handler {
   // On a site in several, each language's server searches, fetches and reads the documents of all of them.
   const everyLanguage = languages.length > 1 ? languages.map(({ language, pages }) => ({ language, pages })) : undefined;
   return languageNegotiated(
-    new Map(languages.map(({ language, owner, pages }) => [language, siteMcpHandler({ ...shared, owner, pages, everyLanguage })])),
+    new Map(
+      languages.map(({ language, owner, posts, pages }) => [language, siteMcpHandler({ ...shared, owner, posts, pages, everyLanguage })]),
+    ),
   );
 }

@@ -3,9 +3,10 @@ import { projectPages } from '../capabilities/projects/project-pages.ts';
 import { capabilitiesOn } from '../capabilities/list.ts';
 import type { Dictionary } from '../data/dictionaries.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
+import type { Post } from '../capabilities/writing/post.ts';
 
-/** The site's pages for `owner` in its language, at their default-language paths. */
-export function sitePages(owner: OwnerContent, t: Dictionary) {
+/** The site's pages for `owner` in its language, at their default-language paths; `posts` in that language. */
+export function sitePages(owner: OwnerContent, t: Dictionary, posts: readonly Post[]) {
   const { name } = owner.profile;
   const words = t.pages;
   // The home page first in the navigation; the capabilities' pages follow it in their order (capability.ts).
@@ -15,10 +16,10 @@ export function sitePages(owner: OwnerContent, t: Dictionary) {
   };
   const navPages: PageInfo[] = [
     homePage,
-    ...capabilitiesOn(owner).flatMap(({ navPage }) => (navPage ? [{ order: navPage.order, page: navPage.page(owner, t) }] : [])),
+    ...capabilitiesOn(owner).flatMap(({ navPage }) => (navPage ? [{ order: navPage.order, page: navPage.page(owner, t, posts) }] : [])),
   ]
     .sort((a, b) => a.order - b.order)
     .map(({ order, page: info }) => ({ ...info, navOrder: order }));
-  const pages: PageInfo[] = [...navPages, ...capabilitiesOn(owner).flatMap((capability) => capability.pages?.(owner, t) ?? [])];
+  const pages: PageInfo[] = [...navPages, ...capabilitiesOn(owner).flatMap((capability) => capability.pages?.(owner, t, posts) ?? [])];
   return { navPages, pages, projectPages: projectPages(owner) };
 }

@@ -11,11 +11,12 @@ const notAtBuildTime = async (): Promise<never> => {
 };
 
 /** The tools a language's pages register with WebMCP: the MCP server's definitions, in that language. */
-function webMcpToolsIn({ owner, t }: Edition): WebMcpTool[] {
+function webMcpToolsIn({ owner, posts, t }: Edition): WebMcpTool[] {
   return webMcpTools(
     createToolRegistry(
       toolSpecs({
         owner,
+        posts,
         siteUrl,
         codehost: { activity: notAtBuildTime },
         market: { instruments: notAtBuildTime, histories: notAtBuildTime },

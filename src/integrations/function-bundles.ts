@@ -9,66 +9,54 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { type BuildOptions, build, context, type Plugin } from 'esbuild';
+import { type BuildOptions, build, context, type Metafile } from 'esbuild';
+import type { SiteContent } from '../data/edition.ts';
 import { builtPages, pagesByLanguage } from './built-pages.ts';
 
 const FUNCTIONS_SOURCE = 'netlify/functions';
 const FUNCTIONS_OUTPUT = 'build/functions';
-/** What the functions import from the built site: each language's pages (netlify/functions/mcp.mts). */
+/** What the functions import from the build (src/data/built-site.ts): the site's content and each language's pages. */
 const SITE_INDEX = 'build/site.json';
 
 /**
- * Writes build/site.json from the built site in `dist`: each language's pages with a twin, in
- * the sitemap's order, the owner's own pages among them, for MCP search, fetch and resources.
- * Without a built site (a fresh clone's first `astro dev` or type check), an empty index. Written
+ * Writes build/site.json: the site's content as the build read and validated it (the owner, the
+ * published posts and their translations, the translated write-ups) and, from the built site in
+ * `dist`, each language's pages with a twin, in the sitemap's order, the owner's own among them.
+ * Without a built site yet (a fresh clone's first `astro dev` or type check), no pages. Written
  * whole, then renamed: a function never imports half of it.
  */
-async function writeSiteIndex(root: string, dist: URL): Promise<void> {
+async function writeSiteIndex(root: string, dist: URL, content: SiteContent): Promise<void> {
   const sitemap = new URL('sitemap.xml', dist);
   const pages = existsSync(sitemap) ? pagesByLanguage(await builtPages(dist), await readFile(sitemap, 'utf8')) : {};
   const file = join(root, SITE_INDEX);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(`${file}.tmp`, `${JSON.stringify({ pages })}\n`);
+  await writeFile(`${file}.tmp`, `${JSON.stringify({ ...content, pages })}\n`);
   await rename(`${file}.tmp`, file);
 }
 
-/**
- * The functions get the site's data as the build computed it: the owner content (validated) and
- * the published posts (read from src/content/posts/). A cold start neither loads the owner schema
- * nor parses the owner file again, and no function reads files that are not deployed with it.
- */
-function dataModules(modules: Record<string, Record<string, unknown>>): Plugin {
-  return {
-    name: 'data-modules',
-    setup(bundle) {
-      for (const [file, exports] of Object.entries(modules)) {
-        const filter = new RegExp(`[\\\\/]src[\\\\/]data[\\\\/]${file.replace('.', '\\.')}$`);
-        bundle.onLoad({ filter }, () => ({
-          // JSON.parse of a string literal is quicker for V8 than the same object as a literal.
-          contents: Object.entries(exports)
-            .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
-            .join('\n'),
-          loader: 'js',
-        }));
-      }
-    },
-  };
+/** Sources a function must not bundle: what the build reads, which is not deployed; the function imports build/site.json instead. */
+const BUILD_SOURCES = /^src\/(?:content|example)\/|^src\/data\/(?:owner|posts|writeup-translations|content-root|editions|site)\.ts$/;
+
+/** Fails the build when a function bundle holds a source the build reads, naming the function and the file. */
+function checkNoBuildSources(metafile: Metafile): void {
+  const found = Object.entries(metafile.outputs).flatMap(([output, { inputs }]) =>
+    Object.keys(inputs)
+      .filter((input) => BUILD_SOURCES.test(input))
+      .map((input) => `${output}: ${input}`),
+  );
+  if (found.length)
+    throw new Error(`A function bundles a source the build reads; import src/data/built-site.ts instead:\n  ${found.join('\n  ')}`);
 }
 
 interface FunctionBundlesOptions {
-  /** Names of functions (netlify/functions/<name>.mts) not to bundle: those of switched-off features. */
+  /** Names of functions (netlify/functions/<name>.mts) not to bundle: those of switched-off capabilities. */
   skip?: ReadonlySet<string>;
-  /** The owner content as src/data/owner.ts exports it (parsed and validated). */
-  owner: unknown;
-  /** The published posts and their translations, as src/data/posts.ts exports them. */
-  posts: unknown;
-  postTranslations: unknown;
-  /** Which projects' write-ups are translated, as src/data/writeup-translations.ts exports it. */
-  translatedWriteups: unknown;
+  /** The site's content as the build reads it (src/data/editions.ts's sources), for build/site.json. */
+  content: SiteContent;
 }
 
 function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
-  const { skip = new Set(), owner, posts, postTranslations, translatedWriteups } = bundles;
+  const { skip = new Set() } = bundles;
   const sources = join(root, FUNCTIONS_SOURCE);
   return {
     entryPoints: readdirSync(sources)
@@ -83,19 +71,14 @@ function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
     minify: true,
     logLevel: 'warning',
     alias: { '@modelcontextprotocol/server/_shims': join(root, 'src/lib/mcp/sdk-shims.ts') },
-    plugins: [
-      dataModules({
-        'owner.ts': { owner },
-        'posts.ts': { posts, postTranslations },
-        'writeup-translations.ts': { translatedWriteups },
-      }),
-    ],
   };
 }
 
 /** Writes build/functions/<name>.mjs for every function; returns esbuild's metafile. */
 async function prebundleFunctions(root: string, bundles: FunctionBundlesOptions) {
-  return (await build({ ...options(root, bundles), metafile: true })).metafile;
+  const { metafile } = await build({ ...options(root, bundles), metafile: true });
+  checkNoBuildSources(metafile);
+  return metafile;
 }
 
 /**
@@ -112,7 +95,8 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
       'astro:config:done': async ({ config }) => {
         root = fileURLToPath(config.root);
         deployable = fileURLToPath(config.outDir) === join(root, 'dist/');
-        if (deployable && !existsSync(join(root, SITE_INDEX))) await writeSiteIndex(root, config.outDir);
+        // Before anything imports it: `astro dev`'s functions and the type check read it too.
+        if (deployable) await writeSiteIndex(root, config.outDir, bundles.content);
       },
       'astro:server:setup': async ({ server }) => {
         const watcher = await context(options(root, bundles));
@@ -121,8 +105,8 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!deployable) return logger.info(`output is not ${join(root, 'dist/')}: functions not prebundled`);
-        await writeSiteIndex(root, dir);
-        // Bundles of switched-off features left by an earlier build would still deploy.
+        await writeSiteIndex(root, dir, bundles.content);
+        // Bundles of switched-off capabilities left by an earlier build would still deploy.
         await rm(join(root, FUNCTIONS_OUTPUT), { recursive: true, force: true });
         const metafile = await prebundleFunctions(root, bundles);
         for (const [file, { bytes }] of Object.entries(metafile.outputs)) logger.info(`${file}: ${(bytes / 1000).toFixed(0)} KB`);

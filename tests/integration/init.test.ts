@@ -119,7 +119,8 @@ describe('npm run init (happy path)', () => {
     expect(owner.example).toBe(false);
     expect(owner.site.language).toBe('es-AR');
     expect(owner.site.url).toBe('https://lucia.example.com.ar');
-    expect(owner.site.features).toEqual({ developers: true, optimizer: false, writing: true });
+    // No post in the fork yet: writing starts off (npm run new:post turns it on).
+    expect(owner.site.features).toEqual({ developers: true, optimizer: false, writing: false });
     expect(owner.profile.name).toBe(resume.basics.name);
     expect(owner.profile.headline).toBe(resume.basics.label);
     expect(owner.profile.githubUser).toBe(lucia.profile.login);
@@ -164,6 +165,13 @@ describe('npm run init (happy path)', () => {
     expect(readFileSync(join(root, WRITE_UPS, 'not-from-the-example.md'), 'utf8')).toBe('# mine\n');
   });
 
+  it('switches writing on where the fork has a post of its own already', async () => {
+    mkdirSync(join(root, 'src/content/posts'));
+    writeFileSync(join(root, 'src/content/posts/first.md'), '---\ntitle: First\n---\n');
+    expect((await init('--github', 'lucia-perez')).code).toBe(0);
+    expect((await load()).site.features.writing).toBe(true);
+  });
+
   it('from GitHub alone: English by default, a placeholder site URL it says to set, forks, archives and non-http homepages left out', async () => {
     const run = await init('--github', lucia.profile.login.toUpperCase());
     expect(run.code).toBe(0);
@@ -199,7 +207,7 @@ describe('npm run init (an edited owner file)', () => {
     writeFileSync(
       join(root, OWNER),
       ownerText()!.replace(
-        'features: { developers: true, optimizer: false, writing: true }',
+        'features: { developers: true, optimizer: false, writing: false }',
         "features: { developers: false, optimizer: true, writing: false },\n    accent: '#8250df'",
       ),
     );

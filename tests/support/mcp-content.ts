@@ -1,4 +1,5 @@
 import { owner } from '../../src/data/owner.ts';
+import { defaultEdition } from '../../src/data/editions.ts';
 import { pages } from '../../src/data/pages.ts';
 import { UpstreamError } from '../../src/lib/http/upstream.ts';
 import type { SiteMcpOptions } from '../../src/capabilities/mcp.ts';
@@ -26,6 +27,7 @@ const unreachable = (what: string) => async (): Promise<never> => {
 export function mcpOptions(overrides: Partial<SiteMcpOptions> = {}): SiteMcpOptions {
   return {
     owner,
+    posts: defaultEdition.posts,
     pages,
     siteUrl: SITE,
     readFile: async (path) => SITE_FILES[path] ?? null,

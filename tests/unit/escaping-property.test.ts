@@ -256,6 +256,7 @@ async function mcpTexts(owner: OwnerContent) {
   };
   const specs = toolSpecs({
     owner,
+    posts: [],
     siteUrl: SITE,
     documents,
     codehost: { activity: unreachable },
@@ -358,6 +359,7 @@ describe('owner text cannot make syntax in any machine output (property)', () =>
         const documents = createDocumentIndex(siteDocuments([], SITE), async () => null);
         const specs = toolSpecs({
           owner,
+          posts: [],
           siteUrl: SITE,
           documents,
           codehost: { activity: async () => Promise.reject(new Error('offline')) },

@@ -7,6 +7,7 @@ import { isPublished, listPath, type Post, POSTS_PER_PAGE, postsIn } from '../..
 import { readPost, readPosts, readPostTranslations, wordCount } from '../../src/capabilities/writing/read-posts.ts';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { newPost } from '../../scripts/lib/new-post.ts';
+import { switchWritingOn } from '../../src/capabilities/writing/switch-on.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postTags, postsTagged } from '../../src/capabilities/writing/tags.ts';
@@ -255,7 +256,7 @@ describe('list_posts', () => {
   const posts = Array.from({ length: 45 }, (_, i) =>
     post(`p${i}`, `2026-01-${String(28 - (i % 28)).padStart(2, '0')}`, { tags: i % 2 ? ['odd'] : [] }),
   );
-  const tool = listPostsTool({ ...mcpOptions({ owner: fixtureOwners.example! }), documents: undefined as never }, posts);
+  const tool = listPostsTool({ ...mcpOptions({ owner: fixtureOwners.example! }), posts });
   type Page = { posts: { slug: string }[]; total: number; nextCursor?: string };
   const run = async (args: Record<string, unknown>) =>
     (await tool.run(tool.input.parse(args) as never)) as { ok: true; data: Page } | { ok: false; code: string };
@@ -292,6 +293,23 @@ describe('npm run new:post', () => {
       expect(readPosts(join(root, 'src/content/posts'), '2026-11-26')).toEqual([]);
       expect(() => newPost(root, 'Año nuevo: API rápida', '2026-11-26')).toThrow(/exists already/);
       expect(() => newPost(root, '  ', '2026-11-26')).toThrow(/Give the post a title/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('turns writing on in the owner file where init left it off, and changes nothing else', () => {
+    const root = mkdtempSync(join(tmpdir(), 'new-post-'));
+    try {
+      expect(switchWritingOn(root)).toBeUndefined(); // no owner file: the site shows the example
+      mkdirSync(join(root, 'src/content'), { recursive: true });
+      const owner = (writing: string) =>
+        `export const owner = parseOwnerContent({\n  site: {\n    features: { developers: true, optimizer: false, writing: ${writing} },\n  },\n  // writing: false in a comment stays\n});\n`;
+      writeFileSync(join(root, 'src/content/owner.ts'), owner('false'));
+      expect(switchWritingOn(root)).toMatch(/^Turned writing on in src\/content\/owner\.ts/);
+      expect(readFileSync(join(root, 'src/content/owner.ts'), 'utf8')).toBe(owner('true'));
+      expect(switchWritingOn(root)).toBeUndefined();
+      expect(readFileSync(join(root, 'src/content/owner.ts'), 'utf8')).toBe(owner('true'));
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

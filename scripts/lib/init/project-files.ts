@@ -5,11 +5,16 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OwnerContent } from '../../../src/lib/owner/schema.ts';
 
+import { markdownFiles } from '../../../src/lib/markdown-files.ts';
 import { OWNER_FILE } from '../../../src/lib/owner/owner-file.ts';
 
 export { OWNER_FILE };
 /** Beside the owner file: the template's example (src/example/) is not the fork's and init leaves it alone. */
 export const WRITE_UPS_DIR = 'src/content/projects';
+const POSTS_DIR = 'src/content/posts';
+
+/** Whether the fork has posts of its own yet (any file in src/content/posts/, drafts too). */
+export const hasOwnPosts = (root: string): boolean => markdownFiles(join(root, POSTS_DIR)).length > 0;
 
 export type ExistingOwner =
   | { kind: 'none' }

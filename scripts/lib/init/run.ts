@@ -11,7 +11,7 @@ import { draftFromGitHub } from './from-github.ts';
 import { draftFromResume } from './from-resume.ts';
 import { fetchGitHubData, type GitHubData } from './github-data.ts';
 import { mergeDrafts, type OwnerProposal, ownerInput, type SiteSettings } from './merge.ts';
-import { OWNER_FILE, readExistingOwner, writeOwnerFile } from './project-files.ts';
+import { hasOwnPosts, OWNER_FILE, readExistingOwner, writeOwnerFile } from './project-files.ts';
 import { type Ask, confirm, confirmValues } from './prompts.ts';
 import { renderOwnerModule } from './render.ts';
 import { parseResume, type Resume } from './resume-schema.ts';
@@ -117,6 +117,7 @@ function siteSettings(
   login: string,
   own: OwnerContent | undefined,
   given: { language?: string; moreLanguages?: string[]; siteUrl?: string },
+  hasPosts: boolean,
 ): SiteSettings {
   const ownTranslations = own?.translations ?? {};
   return {
@@ -129,7 +130,8 @@ function siteSettings(
         ? {}
         : ownTranslations,
     // Re-running keeps the owner's own switches and resources; the example's are the example's.
-    features: own?.site.features ?? { developers: true, optimizer: false, writing: true },
+    // Writing starts off where there is nothing to read yet; npm run new:post turns it on.
+    features: own?.site.features ?? { developers: true, optimizer: false, writing: hasPosts },
     contentSignals: own?.site.contentSignals ?? { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
     ...(own?.site.accent ? { accent: own.site.accent } : {}),
     developerResources: own?.developerResources ?? [],
@@ -180,7 +182,7 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
   const sources: Sources = { gitHub: await readGitHub(options.github, io), resume: read?.resume };
   const login = sources.gitHub.profile.login;
 
-  let site = siteSettings(login, own, given);
+  let site = siteSettings(login, own, given, hasOwnPosts(options.root));
   let { proposal, reading } = propose(sources, site);
   if (io.ask && !options.yes) ({ site, proposal, reading } = await confirmInTerminal(io.ask, sources, site, proposal));
   const content = validated(proposal);

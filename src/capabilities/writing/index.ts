@@ -2,17 +2,15 @@ import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { PageInfo } from '../../lib/markdown/page-info.ts';
 import type { Dictionary } from '../../data/dictionaries.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
-import { posts as allPosts, postTranslations } from '../../data/posts.ts';
 import type { Capability } from '../capability.ts';
 import { listPostsTool } from './mcp-tool.ts';
-import { lastChange, listPath, newestChange, POSTS_PATH, POSTS_PER_PAGE, postPath, postsIn, tagPath } from './post.ts';
+import { lastChange, listPath, newestChange, type Post, POSTS_PATH, POSTS_PER_PAGE, postPath, tagPath } from './post.ts';
 import { postTags } from './tags.ts';
 
-function writingPages(owner: OwnerContent, t: Dictionary): PageInfo[] {
+/** Its pages beyond the list's first: the list's further pages, each post's, each tag's; `posts` in the owner content's language. */
+function writingPages(owner: OwnerContent, t: Dictionary, posts: readonly Post[]): PageInfo[] {
   const words = t.writing;
   const name = owner.profile.name;
-  // In the owner content's language: each translated post's title and description in it.
-  const posts = postsIn(allPosts, postTranslations, owner.site.language);
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   const listPages = Array.from({ length: pageCount - 1 }, (_, i) =>
     pageInfo(listPath(i + 2), words.pageTitle(name, String(i + 2)), words.pageTitle(name, String(i + 2)), words.description(name)),
@@ -25,17 +23,17 @@ function writingPages(owner: OwnerContent, t: Dictionary): PageInfo[] {
 /** Writing: posts in Markdown, their list, a page per post and per tag, three feeds, list_posts. On by default. */
 export const writing: Capability = {
   name: 'writing',
-  // Off while there is nothing to read: a fork starts without the example post.
-  isOn: (owner) => owner.site.features.writing && allPosts.length > 0,
+  // Its switch: npm run init leaves it off in a fork without posts, and npm run new:post turns it on.
+  isOn: (owner) => owner.site.features.writing,
   navPage: {
     order: 15,
-    page: (owner, t) =>
+    page: (owner, t, posts) =>
       pageInfo(
         POSTS_PATH,
         t.writing.nav,
         t.writing.title(owner.profile.name),
         t.writing.description(owner.profile.name),
-        newestChange(allPosts),
+        newestChange(posts),
       ),
   },
   pages: writingPages,

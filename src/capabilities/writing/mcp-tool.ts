@@ -1,5 +1,4 @@
 import { pagePathIn } from '../../lib/owner/localize.ts';
-import { posts as publishedPosts, postTranslations } from '../../data/posts.ts';
 import { dictionaryFor } from '../../data/dictionaries.ts';
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../capability.ts';
@@ -7,7 +6,7 @@ import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-regis
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
-import { type Post, POSTS_PER_PAGE, postPath, postsIn } from './post.ts';
+import { POSTS_PER_PAGE, postPath } from './post.ts';
 
 const day = z.describe(z.iso.date(), 'YYYY-MM-DD');
 
@@ -37,10 +36,7 @@ const offsetOf = (cursor: string | undefined): number | undefined => {
 };
 
 /** list_posts: the published posts, newest first, by tag, 20 a page with an opaque cursor. */
-export function listPostsTool(
-  { owner, siteUrl }: ToolDependencies,
-  posts: readonly Post[] = postsIn(publishedPosts, postTranslations, owner.site.language),
-): ToolSpec {
+export function listPostsTool({ owner, siteUrl, posts }: Pick<ToolDependencies, 'owner' | 'siteUrl' | 'posts'>): ToolSpec {
   const words = dictionaryFor(owner.site.language).writing;
   const format = formats(owner.site.language);
   return defineTool({

@@ -1,0 +1,97 @@
+import { type Dictionary, dictionaryFor } from './dictionaries.ts';
+import { languageFolder } from '../lib/i18n/paths.ts';
+import { type PageInfo, pageInfo } from '../lib/markdown/page-info.ts';
+import { fallbackLanguage, localize, pagePathIn } from '../lib/owner/localize.ts';
+import type { OwnerContent } from '../lib/owner/schema.ts';
+import type { TextPath } from '../lib/owner/translations.ts';
+import { type Post, postsIn } from '../capabilities/writing/post.ts';
+import { sitePages } from './site-pages.ts';
+
+/**
+ * What the site is made of, as read once: the owner content as written (the default language),
+ * the published posts and their translations by further language, and which projects' write-ups
+ * are translated into which. The build reads it from the sources (src/data/editions.ts); the
+ * functions import it as the build wrote it (build/site.json, src/data/built-site.ts).
+ */
+export interface SiteContent {
+  owner: OwnerContent;
+  posts: Post[];
+  postTranslations: Record<string, Post[]>;
+  translatedWriteups: Record<string, string[]>;
+}
+
+/** The site in one of its languages: the owner's texts and the interface words in it, and its pages at their paths. */
+export interface Edition {
+  language: string;
+  /** The same tag, as Intl calls it. */
+  locale: string;
+  isDefault: boolean;
+  owner: OwnerContent;
+  t: Dictionary;
+  /** A default-language path ("/projects") as this language's ("/en/projects"). */
+  path(path: string): string;
+  /** Its folder among the content's translations ("en"), "" for the default language. */
+  folder: string;
+  /** A document's URL in this language where each language has its own (llms.txt), else as it is (/openapi.json). */
+  document(url: string): string;
+  navPages: PageInfo[];
+  projectPages: PageInfo[];
+  pages: PageInfo[];
+  /** This language's page for a default-language path. */
+  pageByPath(path: string): PageInfo | undefined;
+  /** The published posts in this language: each translated one in it, the others in the default language. */
+  posts: Post[];
+  /**
+   * The `lang` of an owner's text shown untranslated (in the default language); undefined when it
+   * is in this one. A post is `['posts', slug]`, a project's write-up `['projects', slug, 'writeup']`.
+   */
+  lang(path: TextPath): string | undefined;
+}
+
+/** The documents written once per language, beside the pages. */
+const DOCUMENTS_PER_LANGUAGE = ['/llms.txt'];
+
+function edition(content: SiteContent, language: string): Edition {
+  const { owner: writtenOwner, posts: allPosts, postTranslations, translatedWriteups } = content;
+  const [defaultLanguage] = writtenOwner.site.languages as [string, ...string[]];
+  const owner = localize(writtenOwner, language);
+  const posts = postsIn(allPosts, postTranslations, language);
+  const t = dictionaryFor(language);
+  const path = (defaultPath: string) => pagePathIn(owner, defaultPath);
+  const here = (page: PageInfo): PageInfo =>
+    language === defaultLanguage
+      ? page
+      : {
+          ...pageInfo(path(page.path), page.nav, page.title, page.description, page.lastModified),
+          defaultPath: page.path,
+          ...(page.navOrder !== undefined && { navOrder: page.navOrder }),
+        };
+  const { navPages, pages, projectPages } = sitePages(owner, t, posts);
+  const byPath = new Map(pages.map((page) => [page.path, here(page)]));
+  return {
+    language,
+    locale: language,
+    isDefault: language === defaultLanguage,
+    owner,
+    t,
+    path,
+    folder: language === defaultLanguage ? '' : languageFolder(language),
+    document: (url) => (DOCUMENTS_PER_LANGUAGE.includes(url) ? path(url) : url),
+    navPages: navPages.map(here),
+    projectPages: projectPages.map(here),
+    pages: [...byPath.values()],
+    pageByPath: (defaultPath) => byPath.get(defaultPath),
+    posts,
+    lang: (textPath) => {
+      if (language === defaultLanguage) return undefined;
+      const [section, slug, part] = textPath;
+      if (section === 'posts') return postTranslations[language]?.some((post) => post.slug === slug) ? undefined : defaultLanguage;
+      if (section === 'projects' && part === 'writeup')
+        return translatedWriteups[language]?.includes(String(slug)) ? undefined : defaultLanguage;
+      return fallbackLanguage(owner, textPath);
+    },
+  };
+}
+
+/** The site in each of its languages, the default first. */
+export const editionsOf = (content: SiteContent): Edition[] => content.owner.site.languages.map((language) => edition(content, language));
