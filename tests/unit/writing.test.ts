@@ -2,7 +2,9 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { atomFeed, type FeedInput, jsonFeed, rssFeed } from '../../src/capabilities/writing/feeds.ts';
+import { writing } from '../../src/capabilities/writing/index.ts';
 import { listPostsTool } from '../../src/capabilities/writing/mcp-tool.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { isPublished, listPath, type Post, POSTS_PER_PAGE, postsIn } from '../../src/capabilities/writing/post.ts';
 import { readPost, readPosts, readPostTranslations, wordCount } from '../../src/capabilities/writing/read-posts.ts';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -249,6 +251,26 @@ describe('the feeds', () => {
     expect(absoluteHtml('<a href="/projects">p</a><img src="pic.webp" alt=""><a href="#x">x</a>', 'https://site.test/writing/a')).toBe(
       '<a href="https://site.test/projects">p</a><img src="https://site.test/writing/pic.webp" alt=""><a href="#x">x</a>',
     );
+  });
+});
+
+describe('the writing capability', () => {
+  const owner = fixtureOwners.example!;
+  const t = dictionaryFor(owner.site.language);
+  const on = (writing: boolean) => ({ ...owner, site: { ...owner.site, features: { ...owner.site.features, writing } } });
+
+  it('is on when its switch is, with or without posts: the list then says there is none yet', () => {
+    expect(writing.isOn(on(true))).toBe(true);
+    expect(writing.isOn(on(false))).toBe(false);
+    expect(writing.pages!(owner, t, [])).toEqual([]);
+    expect(writing.navPage!.page(owner, t, []).lastModified).toBeUndefined();
+  });
+
+  it("gives a page per post and per tag, and the list the newest post's last change", () => {
+    const posts = [post('b', '2026-02-01', { tags: ['go'] }), post('a', '2026-01-01', { updated: '2026-03-01' })];
+    const paths = writing.pages!(owner, t, posts).map((page) => page.path);
+    expect(paths).toEqual(['/writing/b', '/writing/a', '/writing/tags/go']);
+    expect(writing.navPage!.page(owner, t, posts).lastModified).toBe('2026-03-01');
   });
 });
 
