@@ -6,8 +6,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 /** The tiers of plain modules; every other tier runs against the built site, which is the owner's. */
 const CANDIDATE_TIERS = ['tests/unit', 'tests/integration'];
 
-/** The owner's content and everything derived from it at import time (pages, dictionary, features). */
-const OWNER_MODULES = /^src\/(data|content)\//;
+/**
+ * The owner's content and everything derived from it at import time (pages, features): src/data/
+ * but its dictionaries, which are the template's words whatever the owner.
+ */
+const OWNER_MODULES = /^src\/(?:content\/|data\/(?!dictionaries\.ts$))/;
 
 /** A path to the owner's files or the build written as text: read at run time, not imported. */
 const OWNER_PATHS = /['"`/](?:src\/(?:data|content)|dist)\b/;

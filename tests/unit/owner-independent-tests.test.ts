@@ -24,6 +24,10 @@ describe('ownerIndependentTests (what CI’s fork run leaves to the main run)', 
       'src/lib/pure.ts': 'export const pure = 1;\n',
       'src/lib/reads-owner.ts': "import { owner } from '../data/owner.ts';\nexport const name = owner;\n",
       'src/data/owner.ts': 'export const owner = {};\n',
+      'src/data/dictionaries.ts': 'export const dictionaryFor = () => ({});\n',
+      'src/data/editions.ts': "import { owner } from './owner.ts';\nexport const editions = [owner];\n",
+      'tests/unit/words.test.ts': "import { dictionaryFor } from '../../src/data/dictionaries.ts';\n",
+      'tests/unit/imports-editions.test.ts': "import { editions } from '../../src/data/editions.ts';\n",
       'scripts/runs-owner.ts': "import '../src/lib/reads-owner.ts';\n",
       'tests/unit/pure.test.ts': "import { pure } from '../../src/lib/pure.ts';\n",
       'tests/unit/commented.test.ts': "// Reads nothing of src/data/owner.ts or dist/.\nimport { pure } from '../../src/lib/pure.ts';\n",
@@ -41,6 +45,8 @@ describe('ownerIndependentTests (what CI’s fork run leaves to the main run)', 
       'tests/integration/package-path.test.ts',
       'tests/unit/commented.test.ts',
       'tests/unit/pure.test.ts',
+      // The dictionaries are the template's words, whatever the owner.
+      'tests/unit/words.test.ts',
     ]);
   });
 
@@ -48,6 +54,7 @@ describe('ownerIndependentTests (what CI’s fork run leaves to the main run)', 
     const listed = ownerIndependentTests(root);
     for (const file of [
       'tests/unit/imports-owner.test.ts',
+      'tests/unit/imports-editions.test.ts',
       'tests/integration/spawns-owner.test.ts',
       'tests/unit/reads-build.test.ts',
       'tests/e2e/pure.test.ts',
