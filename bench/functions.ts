@@ -3,18 +3,19 @@
 // project, then imported by fresh Node processes (cwd elsewhere). Per function: zip size,
 // unzipped size, module import time, first-request time, cold start to response (from the
 // process's start until the first response is read) and the whole process (medians of
-// COLD_RUNS processes, default 7). The whole process is longer by what only an exiting process
-// waits for: after a few requests V8 recompiles undici's HTTP parser (WebAssembly) in the
-// background, and Node lets that finish before it exits (--liftoff-only makes the gap vanish).
-// No request waits for it. Upstreams are loopback fakes. Beside ours, the same run measures a
-// hello-world v2 function (a Response and nothing else), zipped and started the same way: the floor
-// a cold start cannot go under (Node's start, Netlify's runtime, undici's first Request), and the
-// goals are ratios to it. Three more reference functions, started the same way, show what each
-// function's own work costs against what it cannot avoid: `upstream-codehost` and
-// `upstream-optimize` make the same upstream requests as codehost's and optimize's first request
-// (in the same rounds, bodies parsed) and nothing else, and `mcp-sdk` is the MCP SDK alone (one
-// tool, a stateless JSON transport per request, prebundled as ours are). Needs dist/ (the
-// MCP function bundles the twins) and build/functions/: `npm run bench` builds both first.
+// COLD_RUNS processes, default 7, started in turns: one of each function per round). The whole
+// process is longer by what only an exiting process waits for: after a few requests V8
+// recompiles undici's HTTP parser (WebAssembly) in the background, and Node lets that finish
+// before it exits (--liftoff-only makes the gap vanish). No request waits for it. Upstreams are
+// loopback fakes. Beside ours, the same run measures a hello-world v2 function (a Response and
+// nothing else), zipped and started the same way: the floor a cold start cannot go under
+// (Node's start, Netlify's runtime, undici's first Request), and the goals are ratios to it.
+// Three more reference functions, started the same way, show what each function's own work
+// costs against what it cannot avoid: `upstream-codehost` and `upstream-optimize` make the
+// same upstream requests as codehost's and optimize's first request (in the same rounds,
+// bodies parsed) and nothing else, and `mcp-sdk` is the MCP SDK alone (one tool, a stateless
+// JSON transport per request, prebundled as ours are). Needs dist/ (the MCP function bundles
+// the twins) and build/functions/: `npm run bench` builds both first.
 // BENCH_JSON=path writes the figures as JSON; BENCH_BASELINE=path prints the change from an earlier run.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -169,17 +170,24 @@ async function helloWorldProject(): Promise<string> {
   return root;
 }
 
+/** One process's figures, as the probe prints them. */
+type Sample = Pick<Figures, 'importMs' | 'firstRequestMs' | 'coldStartToResponseMs' | 'coldProcessMs' | 'status'>;
+
 const results: Figures[] = [];
 try {
   const floor = await zipProjectFunctions(join(work, 'hello-world-zips'), await helloWorldProject());
   const ours = await zipProjectFunctions(join(work, 'zips'));
   const helloWorldFirst = floor.toSorted((a, b) => Number(b.name === HELLO_WORLD) - Number(a.name === HELLO_WORLD));
-  for (const bundle of [...helloWorldFirst, ...ours.toSorted((a, b) => a.name.localeCompare(b.name))]) {
-    const dir = unzipBundle(bundle.zip, join(work, 'unzipped', bundle.name));
+  const bundles = [...helloWorldFirst, ...ours.toSorted((a, b) => a.name.localeCompare(b.name))].map((bundle) => {
     const request = firstRequests[bundle.name];
     if (!request) throw new Error(`No first request defined for function ${bundle.name}`);
-    const samples = [];
-    for (let i = 0; i < runs; i++) {
+    return { bundle, request, dir: unzipBundle(bundle.zip, join(work, 'unzipped', bundle.name)), samples: [] as Sample[] };
+  });
+  // In turns, one process of each function per round: a change in the machine's load (the
+  // other work on its cores) falls on every function alike, and the ratios to the
+  // hello-world stay comparable.
+  for (let i = 0; i < runs; i++) {
+    for (const { bundle, request, dir, samples } of bundles) {
       const started = performance.now();
       const { stdout } = await run(
         process.execPath,
@@ -188,6 +196,8 @@ try {
       );
       samples.push({ ...JSON.parse(stdout.trim().split('\n').at(-1)!), coldProcessMs: performance.now() - started });
     }
+  }
+  for (const { bundle, dir, samples } of bundles) {
     results.push({
       function: bundle.name,
       zipBytes: statSync(bundle.zip).size,
@@ -197,7 +207,7 @@ try {
       firstRequestMs: median(samples.map((s) => s.firstRequestMs)),
       coldStartToResponseMs: median(samples.map((s) => s.coldStartToResponseMs)),
       coldProcessMs: median(samples.map((s) => s.coldProcessMs)),
-      status: samples[0].status,
+      status: samples[0]!.status,
     });
   }
 } finally {
