@@ -1,5 +1,5 @@
 import type { ReadOptions, SharedStore } from '../../../lib/cache/store.ts';
-import { strongEtag } from '../../../lib/http/json.ts';
+import { strongEtagSync } from '../../../lib/http/strong-etag-sync.ts';
 import { UpstreamError } from '../../../lib/http/upstream.ts';
 import type { Project } from '../../../lib/owner/schema.ts';
 import * as z from '../../../lib/schema/z.ts';
@@ -70,7 +70,7 @@ export class CodehostService {
     if (snapshot && now - snapshot.storedAt < this.#options.ttlMs) return { snapshot, cache: 'hit' };
     if (this.#backoff && now < this.#backoff.until) {
       // Another instance may have stored a snapshot since this one was told to wait.
-      if (!this.#snapshot) await this.#adoptShared(await this.#readShared());
+      if (!this.#snapshot) this.#adoptShared(await this.#readShared());
       return this.#staleOrThrow(this.#waiting(this.#backoff, now));
     }
     return this.#update({ force: false });
@@ -97,7 +97,7 @@ export class CodehostService {
       if (wait !== undefined && (upstream.failure === 'rate_limited' || upstream.failure === 'server_error')) {
         this.#backoff = { until: now + wait * 1000, error: upstream };
       }
-      if (!this.#snapshot) await this.#adoptShared(await this.#readShared({ lastChance: true }));
+      if (!this.#snapshot) this.#adoptShared(await this.#readShared({ lastChance: true }));
       return this.#staleOrThrow(upstream);
     }
   }
@@ -115,7 +115,7 @@ export class CodehostService {
   /** Another instance's fresh snapshot when the shared store has one; else GitHub, and the result shared. */
   async #refresh(force: boolean): Promise<{ snapshot: Snapshot; cache: CacheStatus }> {
     const shared = await this.#readShared();
-    await this.#adoptShared(shared);
+    this.#adoptShared(shared);
     if (shared && this.#snapshot && !force && this.#options.now().getTime() - shared.storedAt < this.#options.ttlMs)
       return { snapshot: this.#snapshot, cache: 'hit' };
     const { snapshot, revalidated } = await this.#fetch();
@@ -132,10 +132,10 @@ export class CodehostService {
   }
 
   /** Takes what another instance stored: its ETags, and its snapshot when newer than ours. */
-  async #adoptShared(shared: SharedState | undefined): Promise<void> {
+  #adoptShared(shared: SharedState | undefined): void {
     if (!shared) return;
     for (const [url, resource] of Object.entries(shared.resources)) if (!this.#resources.has(url)) this.#resources.set(url, resource);
-    if (!this.#snapshot || shared.storedAt > this.#snapshot.storedAt) this.#snapshot = await snapshotOf(shared.activity, shared.storedAt);
+    if (!this.#snapshot || shared.storedAt > this.#snapshot.storedAt) this.#snapshot = snapshotOf(shared.activity, shared.storedAt);
   }
 
   async #readShared(options?: ReadOptions): Promise<SharedState | undefined> {
@@ -177,7 +177,7 @@ export class CodehostService {
       fetchedAt: now,
       webUrl,
     });
-    this.#snapshot = await snapshotOf(activity, now.getTime());
+    this.#snapshot = snapshotOf(activity, now.getTime());
     return { snapshot: this.#snapshot, revalidated: seen.fetched === 0 && seen.notModified > 0 };
   }
 
@@ -213,9 +213,9 @@ export class CodehostService {
   }
 }
 
-async function snapshotOf(activity: CodehostActivity, storedAt: number): Promise<Snapshot> {
+function snapshotOf(activity: CodehostActivity, storedAt: number): Snapshot {
   const body = JSON.stringify(activity);
-  return { activity, body, etag: await strongEtag(body), storedAt };
+  return { activity, body, etag: strongEtagSync(body), storedAt };
 }
 
 /** The parsed record (only the fields this site reads) when valid; anything else as it came, for the caller to reject. */
