@@ -1,6 +1,6 @@
 import type { Dictionary } from '../data/dictionaries.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
-import type { ToolSpec } from '../lib/mcp/tool-registry.ts';
+import type { ToolSpec } from '../lib/mcp/tool-table.ts';
 import type { DocumentIndex } from '../lib/mcp/documents.ts';
 import type { SlugTemplate } from '../lib/mcp/resources.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';

@@ -4,7 +4,7 @@ import type { PageInfo } from '../lib/markdown/page-info.ts';
 import { createMcpHandler, type McpHandlerOptions } from '../lib/mcp/handler.ts';
 import type { McpOffer } from '../lib/mcp/server.ts';
 import type { McpExtensions } from '../lib/mcp/server-info.ts';
-import type { ToolSpec } from '../lib/mcp/tool-registry.ts';
+import type { ToolSpec } from '../lib/mcp/tool-table.ts';
 import { documentTools } from '../lib/mcp/tools.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import type { ToolDependencies } from './capability.ts';

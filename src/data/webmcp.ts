@@ -1,5 +1,5 @@
 import { createDocumentIndex } from '../lib/mcp/documents.ts';
-import { argumentWords, createToolRegistry } from '../lib/mcp/tool-registry.ts';
+import { argumentWords, createToolTable } from '../lib/mcp/tool-table.ts';
 import { type WebMcpTool, webMcpTools } from '../lib/webmcp/tools.ts';
 import { toolSpecs } from '../capabilities/mcp.ts';
 import { capabilitiesOn } from '../capabilities/list.ts';
@@ -13,7 +13,7 @@ const notAtBuildTime = async (): Promise<never> => {
 /** The tools a language's pages register with WebMCP: the MCP server's definitions, in that language. */
 function webMcpToolsIn({ owner, posts, t }: Edition): WebMcpTool[] {
   return webMcpTools(
-    createToolRegistry(
+    createToolTable(
       toolSpecs({
         owner,
         posts,

@@ -13,7 +13,7 @@ import { capabilitiesOn } from '../../src/capabilities/list.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
-import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { argumentWords, createToolTable } from '../../src/lib/mcp/tool-table.ts';
 import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
 import { type OwnerContent, OwnerContentError, type OwnerContentInput, parseOwnerContent } from '../../src/lib/owner/schema.ts';
@@ -368,7 +368,7 @@ describe('owner text cannot make syntax in any machine output (property)', () =>
             histories: async () => Promise.reject(new Error('offline')),
           },
         });
-        const { list } = createToolRegistry(specs, argumentWords(dictionaryFor(owner.site.language)));
+        const { list } = createToolTable(specs, argumentWords(dictionaryFor(owner.site.language)));
         for (const name of ['get_profile', 'list_projects', 'get_contact', 'list_developer_resources']) {
           const outcome = await specs.find((spec) => spec.name === name)!.run({});
           expect(outcome.ok).toBe(true);

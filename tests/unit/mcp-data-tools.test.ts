@@ -8,7 +8,7 @@ import type { CodehostService } from '../../src/capabilities/activity/core/servi
 import { UpstreamError } from '../../src/lib/http/upstream.ts';
 import type { Close } from '../../src/capabilities/optimizer/market/history.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
-import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { argumentWords, createToolTable } from '../../src/lib/mcp/tool-table.ts';
 import type { ToolDependencies } from '../../src/capabilities/capability.ts';
 import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import { FetchOutputSchema, SearchOutputSchema } from '../../src/lib/mcp/tools.ts';
@@ -51,8 +51,8 @@ const ACTIVITY: CodehostActivity = {
 function tools(overrides: Partial<ToolDependencies> = {}) {
   const base = { ...mcpOptions({ owner }), ...overrides };
   const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
-  const registry = createToolRegistry(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(base.owner.site.language)));
-  return (name: string, args: Record<string, unknown> = {}) => registry.call(name, args);
+  const table = createToolTable(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(base.owner.site.language)));
+  return (name: string, args: Record<string, unknown> = {}) => table.call(name, args);
 }
 
 const text = (result: { content: unknown[] }) => (result.content as { text: string }[]).map((part) => part.text).join('');

@@ -5,7 +5,7 @@ import { pages } from '../../src/data/pages.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { formatResumeDate } from '../../src/lib/i18n/format.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
-import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { argumentWords, createToolTable } from '../../src/lib/mcp/tool-table.ts';
 import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
@@ -15,9 +15,9 @@ import { exampleOwnerInput } from '../fixtures/owners/example.ts';
 import { jsonResumeErrors } from '../support/json-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
 
-function registryFor(owner: OwnerContent) {
+function toolTableFor(owner: OwnerContent) {
   const base = mcpOptions({ owner });
-  return createToolRegistry(
+  return createToolTable(
     toolSpecs({ ...base, documents: createDocumentIndex(siteDocuments(pages, SITE), base.readFile) }),
     argumentWords(dictionaryFor(owner.site.language)),
   );
@@ -30,12 +30,12 @@ interface ToolResult {
 }
 
 describe.each(Object.entries(fixtureOwners))('get_resume for the %s owner', (_, owner: OwnerContent) => {
-  const registry = registryFor(owner);
+  const table = toolTableFor(owner);
   const words = dictionaryFor(owner.site.language).resume;
-  const call = async () => (await registry.call('get_resume', {})) as ToolResult;
+  const call = async () => (await table.call('get_resume', {})) as ToolResult;
 
   it('is listed, read-only and closed-world, titled in the owner language, with an object output schema', () => {
-    const tool = registry.list.find((listed) => listed.name === 'get_resume')!;
+    const tool = table.list.find((listed) => listed.name === 'get_resume')!;
     expect(tool).toMatchObject({
       name: 'get_resume',
       title: words.toolTitle,
@@ -53,7 +53,7 @@ describe.each(Object.entries(fixtureOwners))('get_resume for the %s owner', (_, 
     expect(jsonResumeErrors(result.structuredContent)).toEqual([]);
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
-    const validate = ajv.compile(registry.list.find((listed) => listed.name === 'get_resume')!.outputSchema!);
+    const validate = ajv.compile(table.list.find((listed) => listed.name === 'get_resume')!.outputSchema!);
     expect(validate(result.structuredContent), JSON.stringify(validate.errors)).toBe(true);
   });
 
@@ -77,11 +77,11 @@ describe('get_resume for an owner without résumé data', () => {
     ...exampleOwnerInput,
     ...{ work: [], education: [], languages: [], certificates: [], volunteer: [], awards: [], publications: [], interests: [] },
   });
-  const registry = registryFor(owner);
+  const table = toolTableFor(owner);
 
   it('is not listed, and calling it is an unknown tool', async () => {
-    expect(registry.list.map((tool) => tool.name)).not.toContain('get_resume');
-    expect(registry.list.length).toBe(registryFor(fixtureOwners.example).list.length - 1);
-    await expect(registry.call('get_resume', {})).rejects.toMatchObject({ code: -32602 });
+    expect(table.list.map((tool) => tool.name)).not.toContain('get_resume');
+    expect(table.list.length).toBe(toolTableFor(fixtureOwners.example).list.length - 1);
+    await expect(table.call('get_resume', {})).rejects.toMatchObject({ code: -32602 });
   });
 });

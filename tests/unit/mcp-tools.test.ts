@@ -3,7 +3,7 @@ import { fill } from '../../src/lib/i18n/template.ts';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/data/pages.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
-import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { argumentWords, createToolTable } from '../../src/lib/mcp/tool-table.ts';
 import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
@@ -27,10 +27,10 @@ const owner = fixtureOwners.example;
 async function connect(options: { content?: OwnerContent } = {}) {
   const base = mcpOptions({ owner: options.content ?? owner });
   const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
-  const registry = createToolRegistry(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(base.owner.site.language)));
-  const call = async (name: string, args: Record<string, unknown> = {}) => (await registry.call(name, args)) as ToolResult;
+  const table = createToolTable(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(base.owner.site.language)));
+  const call = async (name: string, args: Record<string, unknown> = {}) => (await table.call(name, args)) as ToolResult;
   const text = (result: ToolResult) => result.content.map((part) => part.text ?? '').join('');
-  return { registry, call, text, close: async () => {} };
+  return { table, call, text, close: async () => {} };
 }
 
 const say = dictionaryFor(owner.site.language).mcpText;
@@ -39,8 +39,8 @@ const projectNames = (result: ToolResult) => (result.structuredContent!.projects
 
 describe('MCP tools, called through the tool table', () => {
   it("lists the read-only tools (the capabilities' in list order, then search and fetch), each with a title, object input and output schemas, and honest annotations", async () => {
-    const { registry } = await connect();
-    const tools = registry.list;
+    const { table } = await connect();
+    const tools = table.list;
     expect(tools.map((tool) => tool.name)).toEqual([
       'get_profile',
       'get_contact',
@@ -65,9 +65,9 @@ describe('MCP tools, called through the tool table', () => {
   });
 
   it('builds the tool list once: every call to list returns the same objects', async () => {
-    const { registry } = await connect();
-    expect(registry.list).toBe(registry.list);
-    const optimize = registry.list.find((tool) => tool.name === 'optimize_portfolio')!;
+    const { table } = await connect();
+    expect(table.list).toBe(table.list);
+    const optimize = table.list.find((tool) => tool.name === 'optimize_portfolio')!;
     expect(optimize.inputSchema).toMatchObject({ properties: { tickers: { type: 'array', minItems: 2, maxItems: 10 } } });
   });
 

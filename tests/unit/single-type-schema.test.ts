@@ -1,7 +1,7 @@
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { argumentWords, createToolRegistry } from '../../src/lib/mcp/tool-registry.ts';
+import { argumentWords, createToolTable } from '../../src/lib/mcp/tool-table.ts';
 import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import { singleTypeSchema } from '../../src/lib/schema/single-type.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
@@ -69,7 +69,7 @@ describe.each(Object.entries(fixtureOwners))("the %s owner's tools", (_, owner) 
   it('publish input and output schemas with one type name wherever a type is given', () => {
     const base = mcpOptions({ owner });
     const documents = createDocumentIndex(siteDocuments([], SITE), base.readFile);
-    const { list } = createToolRegistry(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(owner.site.language)));
+    const { list } = createToolTable(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(owner.site.language)));
     for (const tool of list) {
       expect(typeArrays(tool.inputSchema), `${tool.name} input`).toEqual([]);
       expect(typeArrays(tool.outputSchema), `${tool.name} output`).toEqual([]);

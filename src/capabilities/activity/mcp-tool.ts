@@ -4,7 +4,7 @@ import { UpstreamError } from '../../lib/http/upstream.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import { bullets } from '../../lib/mcp/bullets.ts';
 import type { ToolDependencies } from '../capability.ts';
-import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
+import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-table.ts';
 import * as z from '../../lib/schema/z.ts';
 import { UNAVAILABLE_CODES } from './core/handler.ts';
 import { CodehostActivitySchema } from './core/schema.ts';

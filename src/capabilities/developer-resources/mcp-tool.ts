@@ -1,7 +1,7 @@
 import { dictionaryFor } from '../../data/dictionaries.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import { bullets } from '../../lib/mcp/bullets.ts';
-import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
+import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
 import { DeveloperResourceSchema, type OwnerContent } from '../../lib/owner/schema.ts';
 import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';

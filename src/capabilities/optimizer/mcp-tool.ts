@@ -1,6 +1,6 @@
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../capability.ts';
-import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
+import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-table.ts';
 import { dictionaryFor } from '../../data/dictionaries.ts';
 import { failureDetails, optimizerProblemWords, wordOptimizeFailure } from './core/failure-words.ts';
 import { optimizePortfolio } from './core/optimize.ts';

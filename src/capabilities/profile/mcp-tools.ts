@@ -1,7 +1,7 @@
 import { dictionaryFor } from '../../data/dictionaries.ts';
 import { markdownAutolink, markdownParagraphs, markdownText } from '../../lib/markdown/escape.ts';
 import { bullets } from '../../lib/mcp/bullets.ts';
-import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
+import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
 import { ContactSchema, type OwnerContent, ProfileSchema } from '../../lib/owner/schema.ts';
 import * as z from '../../lib/schema/z.ts';
 

@@ -2,7 +2,7 @@ import { pagePathIn } from '../../lib/owner/localize.ts';
 import { dictionaryFor } from '../../data/dictionaries.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import { bullets } from '../../lib/mcp/bullets.ts';
-import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
+import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
 import { type OwnerContent, ProjectOutputSchema } from '../../lib/owner/schema.ts';
 import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';

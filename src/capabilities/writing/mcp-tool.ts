@@ -2,7 +2,7 @@ import { pagePathIn } from '../../lib/owner/localize.ts';
 import { dictionaryFor } from '../../data/dictionaries.ts';
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../capability.ts';
-import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-registry.ts';
+import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';

@@ -17,7 +17,7 @@ import { type PromptCatalog, promptCatalog } from './prompts.ts';
 import { documentTools } from './tools.ts';
 import { type AppResource, pageResources, type ResourceCatalog, type SlugTemplate, withAppResource } from './resources.ts';
 import { type McpExtensions, serverCapabilities, serverIdentity } from './server-info.ts';
-import { argumentWords, createToolRegistry, type ToolRegistry, type ToolSpec } from './tool-registry.ts';
+import { argumentWords, createToolTable, type ToolTable, type ToolSpec } from './tool-table.ts';
 
 /**
  * The protocol-level server under McpServer, where custom request handlers go (the SDK's
@@ -53,7 +53,7 @@ export interface McpOffer {
 
 /** Everything a server instance serves, built once per function instance. */
 export interface McpCatalog {
-  tools: ToolRegistry;
+  tools: ToolTable;
   resources: ResourceCatalog;
   prompts: PromptCatalog;
   capabilities: ServerCapabilities;
@@ -92,7 +92,7 @@ export function siteCatalog(content: McpContent): McpCatalog {
   };
   const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer, offer.slugTemplates, otherLanguages);
   return {
-    tools: createToolRegistry([...offer.tools(documents), ...documentTools({ owner: content.owner, documents })], argumentWords(words)),
+    tools: createToolTable([...offer.tools(documents), ...documentTools({ owner: content.owner, documents })], argumentWords(words)),
     resources: offer.resources.reduce(withAppResource, pages),
     prompts: promptCatalog(content.owner),
     capabilities: serverCapabilities(offer.extensions),

@@ -4,7 +4,7 @@ import { sharedWordsFor } from '../i18n/index.ts';
 import { markdownCodeSpan } from '../markdown/escape.ts';
 import type { OwnerContent } from '../owner/schema.ts';
 import type { DocumentIndex } from './documents.ts';
-import { CLOSED_READ, defineTool, type ToolSpec } from './tool-registry.ts';
+import { CLOSED_READ, defineTool, type ToolSpec } from './tool-table.ts';
 
 const SearchResultSchema = z.object({
   id: z.describe(z.string(), 'Pass to fetch'),

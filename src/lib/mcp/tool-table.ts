@@ -24,15 +24,15 @@ export interface ToolSpec<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Z
   annotations: Omit<ToolAnnotations, 'title'>;
   /** The tool's `_meta` in tools/list (an MCP App's `ui.resourceUri`): one value for every client. */
   meta?: Record<string, unknown>;
-  /** Its own wording of input problems (rules of its schema, or common ones said its way), over the registry's. */
+  /** Its own wording of input problems (rules of its schema, or common ones said its way), over the table's. */
   problemWords?: ProblemTemplates;
   run(args: z.output<I>): Promise<ToolOutcome<z.input<O>>>;
 }
 
-/** Typed at the definition, stored untyped in the registry. */
+/** Typed at the definition, stored untyped in the table. */
 export const defineTool = <I extends z.ZodMiniType, O extends z.ZodMiniType>(spec: ToolSpec<I, O>) => spec as unknown as ToolSpec;
 
-export interface ToolRegistry {
+export interface ToolTable {
   /** The tools/list entries, JSON Schemas included: computed once, shared by every request. */
   readonly list: Tool[];
   /** `meta` is the request's `_meta` (the 2026-07-28 envelope: protocol version, client capabilities). */
@@ -45,7 +45,7 @@ const toolError = (code: string, message: string): CallToolResult => ({
   content: [{ type: 'text', text: `${code}: ${message}` }],
 });
 
-/** How the registry words arguments that fail a tool's input schema, in the owner's language. */
+/** How the table words arguments that fail a tool's input schema, in the owner's language. */
 export interface ArgumentWords {
   problems: ProblemTemplates;
   /** The sentence around the problems: the tool's name, then the problems, one sentence each. */
@@ -81,7 +81,7 @@ function objectSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema
  * are an input validation error, reported as a tool result with isError so the model can
  * correct itself, like any failure of the work itself.
  */
-export function createToolRegistry(specs: ToolSpec[], words: ArgumentWords): ToolRegistry {
+export function createToolTable(specs: ToolSpec[], words: ArgumentWords): ToolTable {
   const byName = new Map(specs.map((spec) => [spec.name, spec]));
   // Built on the first tools/list, not at module load: a cold start that serves a tools/call
   // never pays for the JSON Schemas (about 10 ms).
