@@ -1,16 +1,17 @@
 // `npm run upgrade [-- --from <git URL or path>] [--ref <branch or tag>]`: merges a newer release of
 // the template into this fork, as one merge commit.
-// - What the owner wrote stays byte for byte: every file under src/content/ that is not the
-//   template's own (its owner file, posts, write-ups, picture), and the pages they added.
-// - The template's example content (src/example/) becomes the release's; the site shows it only
-//   while there is no src/content/owner.ts (src/data/content-root.ts).
+// - What the owner wrote stays as it was: every file under src/content/ that is not the
+//   template's (its owner file, posts, write-ups and their covers, picture), blob for blob, and the
+//   pages they added. A release's file under src/content/ never reaches the fork.
+// - The template's example content (src/example/) becomes the release's, whatever the fork did to
+//   it; the site shows it only while there is no src/content/owner.ts (src/data/content-root.ts).
 // - Every other change of the template's merges as git merges it.
-// A dirty work tree, or a change of the fork's that meets one of the template's, stops it with
-// nothing changed. One file of Node's built-ins only, so that a fork made before this command
-// existed can run it straight from a release (docs/upgrading.md).
+// A dirty work tree, another git operation under way, or a change of the fork's that meets one of
+// the template's stops it with nothing changed. One file of Node's built-ins only, so that a fork
+// made before this command existed can run it straight from a release (docs/upgrading.md).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const USAGE = `npm run upgrade [-- --from <git URL or path>] [--ref <branch or tag>]
@@ -55,11 +56,26 @@ function gitIn(cwd: string): Git {
   return git;
 }
 
-/** The files of a commit under a folder (or all), by path. */
-const filesAt = (git: Git, commit: string, folder?: string): string[] =>
-  git('ls-tree', '-r', '-z', '--name-only', commit, ...(folder ? ['--', folder] : []))
+/** A file of a commit's tree: its mode (a symlink is 120000), its blob and its path. */
+interface Entry {
+  mode: string;
+  blob: string;
+  path: string;
+}
+
+/** The files of a commit under a folder, as git lists them (-z: any name as it is). */
+const entriesAt = (git: Git, commit: string, folder: string): Entry[] =>
+  git('ls-tree', '-r', '-z', commit, '--', folder)
     .split('\0')
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((line) => {
+      const [meta, path] = [line.slice(0, line.indexOf('\t')), line.slice(line.indexOf('\t') + 1)];
+      const [mode, , blob] = meta.split(' ') as [string, string, string];
+      return { mode, blob, path };
+    });
+
+/** The paths of a git listing made with -z. */
+const paths = (listing: string): string[] => listing.split('\0').filter(Boolean);
 
 /** package.json's "repository", as npm writes it: a string or `{ url }`, `git+` and all. */
 function templateAddress(root: string): string | undefined {
@@ -85,50 +101,74 @@ const versionAt = (git: Git, commit: string): string | undefined => {
   return text ? (JSON.parse(text) as { version?: string }).version : undefined;
 };
 
-/** Stops before anything changes: a merge under way, or changes not committed. */
+/** Git operations that must finish before another starts, by the file each leaves in .git. */
+const UNDER_WAY: Record<string, string> = {
+  MERGE_HEAD: 'A merge is under way here: finish it (git commit) or undo it (git merge --abort)',
+  'rebase-merge': 'A rebase is under way here: finish it (git rebase --continue) or undo it (git rebase --abort)',
+  'rebase-apply': 'A rebase is under way here: finish it (git rebase --continue) or undo it (git rebase --abort)',
+  CHERRY_PICK_HEAD: 'A cherry-pick is under way here: finish it or undo it (git cherry-pick --abort)',
+  REVERT_HEAD: 'A revert is under way here: finish it or undo it (git revert --abort)',
+  BISECT_LOG: 'A bisect is under way here: end it (git bisect reset)',
+};
+
+/** Stops before anything changes: another git operation under way, no branch, or changes not committed. */
 function checkStartingPoint(git: Git): void {
-  if (git.try('rev-parse', '-q', '--verify', 'MERGE_HEAD').ok)
-    throw new UpgradeError('A merge is under way here: finish it (git commit) or undo it (git merge --abort), then upgrade.');
+  for (const [file, message] of Object.entries(UNDER_WAY))
+    if (existsSync(git('rev-parse', '--path-format=absolute', '--git-path', file))) throw new UpgradeError(`${message}, then upgrade.`);
+  if (!git.try('symbolic-ref', '-q', 'HEAD').ok)
+    throw new UpgradeError('HEAD is detached: check out your branch (git switch main), then upgrade. Nothing was changed.');
   const changes = git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean);
   if (changes.length) {
     const shown = changes.slice(0, 10).map((line) => `  ${line}`);
     if (changes.length > 10) shown.push(`  … and ${changes.length - 10} more`);
     throw new UpgradeError(
-      `The work tree has changes that are not committed:\n${shown.join('\n')}\nCommit or stash them, then run npm run upgrade again. Nothing was changed.`,
+      `The work tree has changes that are not committed:\n${shown.join('\n')}\nCommit them, or stash them (git stash -u, new files too), then run npm run upgrade again. Nothing was changed.`,
     );
   }
 }
 
+/** Where a file of the owner's is to be after the upgrade, and the entry it keeps (its mode and blob, from `from`). */
+type OwnerFiles = Map<string, Entry & { from: string }>;
+
+/** "src/content/projects/tool" for "src/content/projects/tool.md": a write-up's cover is named after it. */
+const stem = (path: string) => path.replace(/\.[^./]*$/, '');
+
 /**
- * What the owner wrote, by where it is to be after the upgrade: each file under src/content/ that
- * is not the template's (absent at the merge base, or changed since), with its bytes. A fork from
- * before src/content/ held the owner file has it moved there, and its picture too.
+ * What the owner wrote: each file under src/content/ that is not the template's (absent at the
+ * merge base, or changed since), and any file named after one of those (a write-up's cover, kept
+ * with the write-up that shows it). A fork from before src/content/ held the owner file has it
+ * moved there, and its picture too.
  */
-function ownerFiles(git: Git, base: string, legacy: boolean): Map<string, { from: string; bytes: Buffer }> {
-  const own = (path: string) => {
-    const bytes = git.blob('HEAD', path)!;
-    const template = git.blob(base, path);
-    return template?.equals(bytes) ? undefined : bytes;
-  };
-  const files = new Map<string, { from: string; bytes: Buffer }>();
-  for (const path of filesAt(git, 'HEAD', CONTENT)) {
-    const bytes = own(path);
-    if (bytes) files.set(path, { from: path, bytes });
-  }
+function ownerFiles(git: Git, base: string, legacy: boolean): OwnerFiles {
+  const template = new Map(entriesAt(git, base, CONTENT).map((entry) => [entry.path, entry.blob]));
+  const head = entriesAt(git, 'HEAD', CONTENT);
+  const changed = head.filter((entry) => template.get(entry.path) !== entry.blob);
+  const stems = new Set(changed.map((entry) => stem(entry.path)));
+  const files: OwnerFiles = new Map(
+    head.filter((entry) => stems.has(stem(entry.path))).map((entry) => [entry.path, { ...entry, from: entry.path }]),
+  );
   if (!legacy) return files;
-  const ownerFile = git.blob('HEAD', LEGACY_OWNER_FILE) && own(LEGACY_OWNER_FILE);
-  if (ownerFile) files.set(`${CONTENT}owner.ts`, { from: LEGACY_OWNER_FILE, bytes: ownerFile });
-  for (const path of filesAt(git, 'HEAD', 'src/assets/')) {
-    const portrait = LEGACY_PORTRAIT.exec(path)?.[1];
-    if (portrait) files.set(`${CONTENT}${portrait}`, { from: path, bytes: git.blob('HEAD', path)! });
+  const [ownerFile] = entriesAt(git, 'HEAD', LEGACY_OWNER_FILE);
+  const [templateOwnerFile] = entriesAt(git, base, LEGACY_OWNER_FILE);
+  if (ownerFile && ownerFile.blob !== templateOwnerFile?.blob) files.set(`${CONTENT}owner.ts`, { ...ownerFile, from: LEGACY_OWNER_FILE });
+  for (const entry of entriesAt(git, 'HEAD', 'src/assets/')) {
+    const portrait = LEGACY_PORTRAIT.exec(entry.path)?.[1];
+    if (portrait) files.set(`${CONTENT}${portrait}`, { ...entry, from: entry.path });
   }
   return files;
 }
 
-/** Resolves a path as `commit` has it: its bytes there, or no file where it has none. */
+/** Resolves a path as `commit` has it: its file there (through git's checkout: its filters, a symlink as a link), or none. */
 function takeFrom(git: Git, commit: string, path: string): void {
   if (git.blob(commit, path)) git('checkout', commit, '--', path);
   else git('rm', '-q', '--force', '--ignore-unmatch', '--', path);
+}
+
+/** The whole folder as `commit` has it: its files, and none of the others. */
+function folderFrom(git: Git, commit: string, folder: string): void {
+  const wanted = new Set(entriesAt(git, commit, folder).map((entry) => entry.path));
+  for (const path of paths(git('ls-files', '-z', '--', folder))) if (!wanted.has(path)) takeFrom(git, commit, path);
+  if (wanted.size) git('checkout', commit, '--', folder);
 }
 
 interface Options {
@@ -136,20 +176,37 @@ interface Options {
   ref?: string;
 }
 
+/** What to say when the fork's changes and the release's meet: the files, and the way on. */
+function conflictMessage(conflicts: string[], release: string, base: string, legacy: boolean): string {
+  const lines = [`Your changes and the release's meet in:`, ...conflicts.map((path) => `  ${path}`), 'Nothing was changed.'];
+  if (conflicts.some((path) => /^package(?:-lock)?\.json$/.test(path)))
+    lines.push(
+      "For package.json and package-lock.json: keep your dependencies in package.json, take the release's lock, then npm install.",
+    );
+  lines.push(
+    legacy
+      ? // Merged by hand, nothing would move the owner file into src/content/: this command must do the merge.
+        `Make these files as the template had them (git checkout ${base.slice(0, 12)} -- <file>), commit, run npm run upgrade again, and redo your changes after it.`
+      : `Merge by hand (git merge ${release.slice(0, 12)}, resolve, git commit), or make these files the template's again first; docs/upgrading.md says how.`,
+  );
+  return lines.join('\n');
+}
+
 /** Merges the release into the repository `cwd` is in; returns what to tell the person. */
 function upgrade(cwd: string, options: Options): string[] {
   const top = gitIn(cwd).try('rev-parse', '--show-toplevel');
   if (!top.ok || !gitIn(cwd).try('rev-parse', '-q', '--verify', 'HEAD').ok)
     throw new UpgradeError(`${cwd} is not in a git repository with a commit: upgrade works on a clone of your fork.`);
-  const root = top.out;
-  const git = gitIn(root);
+  const git = gitIn(top.out);
   checkStartingPoint(git);
-  const from = options.from ?? templateAddress(root);
+  // A path given from where the command runs, as a shell would read it.
+  const given = options.from !== undefined && existsSync(resolve(cwd, options.from)) ? resolve(cwd, options.from) : options.from;
+  const from = given ?? templateAddress(top.out);
   if (!from) throw new UpgradeError('package.json names no "repository" to upgrade from: give one with --from <git URL or path>.');
   const ref = options.ref ?? newestRelease(git, from) ?? 'HEAD';
   const fetched = git.try('fetch', '--quiet', '--no-tags', from, ref);
   if (!fetched.ok) throw new UpgradeError(`Could not fetch ${ref} from ${from}: ${fetched.err.split('\n')[0]}`);
-  const release = git('rev-parse', 'FETCH_HEAD');
+  const release = git('rev-parse', 'FETCH_HEAD^{commit}');
   const what = `${from} ${ref === 'HEAD' ? '(its default branch)' : ref}`;
   if (git.try('merge-base', '--is-ancestor', release, 'HEAD').ok) return [`Already up to date with ${what}.`];
   const base = git.try('merge-base', 'HEAD', release);
@@ -162,66 +219,71 @@ function upgrade(cwd: string, options: Options): string[] {
   const own = ownerFiles(git, base.out, legacy);
   const [before, after] = [versionAt(git, 'HEAD'), versionAt(git, release)];
 
-  // Renames off: a moved example file must not carry the owner's edits to its new place.
-  git.try('merge', '--no-ff', '--no-commit', '--quiet', '-X', 'no-renames', release);
+  git.try('merge', '--no-ff', '--no-commit', '--quiet', release);
   try {
-    const unmerged = git('diff', '--name-only', '--diff-filter=U').split('\n').filter(Boolean);
     const conflicts: string[] = [];
-    for (const path of unmerged) {
+    for (const path of paths(git('diff', '--name-only', '-z', '--diff-filter=U'))) {
       if (path.startsWith(EXAMPLE) || (legacy && path === LEGACY_OWNER_FILE)) takeFrom(git, release, path);
       else if (path.startsWith(CONTENT)) takeFrom(git, 'HEAD', path);
       else conflicts.push(path);
     }
-    if (conflicts.length)
-      throw new UpgradeError(
-        `Your changes and the release's meet in:\n${conflicts.map((path) => `  ${path}`).join('\n')}\n` +
-          `Nothing was changed. Merge by hand (git merge ${release.slice(0, 12)}) or keep the template's side of these files first; docs/upgrading.md says how.`,
-      );
+    if (conflicts.length) throw new UpgradeError(conflictMessage(conflicts, release, base.out, legacy));
+    folderFrom(git, release, EXAMPLE);
     // The release's file where the owner file was (the one that finds src/content/owner.ts).
     if (legacy) takeFrom(git, release, LEGACY_OWNER_FILE);
-    keepOwnerFiles(git, root, own, release);
-    const message = `Upgrade to ${after ? `version ${after}` : release.slice(0, 12)} from ${what}`;
+    keepOwnerFiles(git, own);
+    const message = `Upgrade to ${after && after !== before ? `version ${after}` : release.slice(0, 12)} from ${what}`;
     // Hooks off: a fork's commit hook must not leave the merge half made.
     git('-c', 'core.hooksPath=/dev/null', 'commit', '--quiet', '--no-edit', '-m', message);
   } catch (error) {
     git.try('merge', '--abort');
     throw error;
   }
-  return summary(git, { what, before, after, own, legacy });
+  return summary(git, { what, before, after, own });
 }
 
 /**
- * The owner's files as they were, where they are to be; any other file the release put under
- * src/content/ (example content that would reach the site) is left out; legacy places emptied.
+ * The owner's files as they were, where they are to be, put back through git's index and
+ * checkout (its filters apply, a symlink stays a link and nothing is written through one); any
+ * other file under src/content/ that the fork did not have (example content a release put
+ * there) is left out; a legacy place emptied.
  */
-function keepOwnerFiles(git: Git, root: string, own: Map<string, { from: string; bytes: Buffer }>, release: string): void {
-  for (const path of filesAt(git, release, CONTENT)) if (!own.has(path) && !git.blob('HEAD', path)) takeFrom(git, 'HEAD', path);
-  for (const [path, { from, bytes }] of own) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), bytes);
-    git('add', '--', path);
-    if (from !== path && from !== LEGACY_OWNER_FILE) git('rm', '-q', '--', from);
+function keepOwnerFiles(git: Git, own: OwnerFiles): void {
+  for (const path of paths(git('ls-files', '-z', '--', CONTENT)))
+    if (!own.has(path) && !git.blob('HEAD', path)) takeFrom(git, 'HEAD', path);
+  for (const [path, { mode, blob, from }] of own) {
+    git('update-index', '--add', '--cacheinfo', `${mode},${blob},${path}`);
+    git('checkout', '--', path);
+    if (from !== path && from !== LEGACY_OWNER_FILE) git('rm', '-q', '--force', '--', from);
   }
-  for (const [path, { bytes }] of own) {
-    const kept = readFileSync(join(root, path));
-    if (!kept.equals(bytes) || git('hash-object', '--', path) !== git('rev-parse', `:${path}`))
+  for (const [path, { mode, blob }] of own) {
+    const staged = git('ls-files', '-s', '-z', '--', path).split('\t')[0];
+    if (staged !== `${mode} ${blob} 0` || !git.try('diff', '--quiet', '--', path).ok)
       throw new UpgradeError(`${path} would not stay as you wrote it. Nothing was changed.`);
   }
 }
 
-function summary(
-  git: Git,
-  run: { what: string; before?: string; after?: string; own: Map<string, { from: string }>; legacy: boolean },
-): string[] {
-  const changed = git('diff', '--name-only', 'HEAD^1', 'HEAD').split('\n').filter(Boolean);
+/** Whether the release changed what npm installs: the lock, or package.json's dependencies. */
+function dependenciesChanged(git: Git): boolean {
+  if (git.try('diff', '--quiet', 'HEAD^1', 'HEAD', '--', 'package-lock.json').ok === false) return true;
+  const deps = (commit: string) => {
+    const text = git.blob(commit, 'package.json')?.toString();
+    const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    return JSON.stringify([json.dependencies, json.devDependencies, json.optionalDependencies, json.overrides]);
+  };
+  return deps('HEAD^1') !== deps('HEAD');
+}
+
+function summary(git: Git, run: { what: string; before?: string; after?: string; own: OwnerFiles }): string[] {
+  const changed = paths(git('diff', '--name-only', '-z', 'HEAD^1', 'HEAD'));
   const lines = [
     `Upgraded${run.before && run.after && run.before !== run.after ? ` from version ${run.before} to ${run.after}` : ''}: merged ${run.what} (${changed.length} files changed).`,
     `Kept as you wrote them: ${run.own.size} files of yours in src/content/.`,
   ];
   for (const [path, { from }] of run.own) if (from !== path) lines.push(`Moved ${from} to ${path}, where this release reads it.`);
-  if (changed.includes('package.json') || changed.includes('package-lock.json')) lines.push('The dependencies changed: run npm install.');
+  if (dependenciesChanged(git)) lines.push('The dependencies changed: run npm install.');
   if (changed.includes('CHANGELOG.md')) lines.push('What changed, and anything to do by hand: CHANGELOG.md.');
-  lines.push('Then npm test, and push.');
+  lines.push('Then npm test, and push your branch.');
   return lines;
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,8 +49,8 @@ function commit(root: string, message: string, files: Record<string, string | Bu
   if (tag) git(root, 'tag', tag);
 }
 
-const packageJson = (version: string, repository?: string) =>
-  `${JSON.stringify({ name: 'portfolio', version, ...(repository && { repository: { type: 'git', url: `git+${repository}` } }) }, null, 2)}\n`;
+const packageJson = (version: string, repository?: string, dependencies?: Record<string, string>) =>
+  `${JSON.stringify({ name: 'portfolio', version, ...(repository && { repository: { type: 'git', url: `git+${repository}` } }), dependencies }, null, 2)}\n`;
 
 /** A module of the template's, its two changing lines far enough apart for git to merge changes to each. */
 const code = (answer: number, other: number) =>
@@ -78,7 +78,7 @@ const OWN_PAGE = { 'src/pages/uses.md': '---\ntitle: Uses\ndescription: What I u
 
 /** The template's next release: a code change, new and changed example content, and a file where only the owner's belong. */
 const RELEASE_2 = {
-  'package.json': packageJson('1.1.0'),
+  'package.json': packageJson('1.1.0', undefined, { astro: '^7.0.0' }),
   'CHANGELOG.md': '# Changelog\n\n## [1.1.0]\n\n## [1.0.0]\n',
   'src/lib/code.ts': code(2, 1),
   'src/example/owner.ts': "export const owner = { example: true, name: 'The Octocat' };\n",
@@ -170,6 +170,38 @@ describe('npm run upgrade (a fork takes a release)', () => {
     expect(read(fork, 'src/lib/code.ts').toString()).toBe(RELEASE_2['src/lib/code.ts']);
     for (const [path, bytes] of Object.entries(OWNER_FILES)) expect(read(fork, path).equals(Buffer.from(bytes))).toBe(true);
   });
+
+  it('leaves a symlink among the owner’s files a link, and writes nothing through it', () => {
+    forkWithOwnerFiles();
+    const outside = join(work, 'outside.bin');
+    writeFileSync(outside, 'the owner’s, outside the repository');
+    symlinkSync(outside, join(fork, 'src/content/outside.bin'));
+    symlinkSync('../../photos', join(fork, 'src/content/photos'));
+    commit(fork, 'Links', { 'photos/me.png': Buffer.from([0x89, 0x50]) });
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    const run = upgrade('--from', template);
+    expect(run.stderr).toBe('');
+    expect(readFileSync(outside, 'utf8')).toBe('the owner’s, outside the repository');
+    expect(readlinkSync(join(fork, 'src/content/outside.bin'))).toBe(outside);
+    expect(readlinkSync(join(fork, 'src/content/photos'))).toBe('../../photos');
+    expect(read(fork, 'photos/me.png').equals(Buffer.from([0x89, 0x50]))).toBe(true);
+    expect(status()).toBe('');
+  });
+
+  it('makes src/example/ the release’s, whatever the fork did to it; a conflicting file of any name included', () => {
+    commit(template, 'An example with an accent', { 'src/example/posts/café post.md': 'example\n' });
+    forkWithOwnerFiles({
+      ...OWNER_FILES,
+      'src/example/owner.ts': 'edited by the fork\n',
+      'src/example/posts/hello-world.md': null,
+      'src/example/posts/café post.md': null,
+    });
+    commit(template, 'Release 1.1.0', { ...RELEASE_2, 'src/example/posts/café post.md': 'example, changed\n' }, 'v1.1.0');
+    const run = upgrade('--from', template);
+    expect(run.stderr).toBe('');
+    expect(git(fork, 'diff', '--stat', git(template, 'rev-parse', 'v1.1.0'), 'HEAD', '--', 'src/example/')).toBe('');
+    expect(read(fork, 'src/example/posts/café post.md').toString()).toBe('example, changed\n');
+  });
 });
 
 describe('npm run upgrade (stops with nothing changed)', () => {
@@ -189,7 +221,7 @@ describe('npm run upgrade (stops with nothing changed)', () => {
     expectStopped(
       upgrade('--from', template),
       before,
-      /not committed:[\s\S]*src\/content\/posts\/mine\.md[\s\S]*src\/content\/posts\/draft\.md[\s\S]*Commit or stash/,
+      /not committed:[\s\S]*src\/content\/posts\/mine\.md[\s\S]*src\/content\/posts\/draft\.md[\s\S]*git stash -u/,
     );
     expect(read(fork, 'src/content/posts/mine.md').toString()).toBe('half written');
   });
@@ -213,6 +245,24 @@ describe('npm run upgrade (stops with nothing changed)', () => {
     git(stranger, 'init', '-q', '-b', 'main');
     commit(stranger, 'Unrelated', { 'a.txt': 'a\n' });
     expectStopped(upgrade('--from', stranger, '--ref', 'main'), before, /shares no history.*docs\/upgrading\.md/);
+  });
+
+  it('another git operation under way, or no branch checked out', () => {
+    forkWithOwnerFiles();
+    commit(fork, 'Another', { 'src/content/posts/two.md': 'two\n' });
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    const before = head();
+    const rebase = spawnSync('git', ['rebase', '-i', 'HEAD~2'], {
+      cwd: fork,
+      env: { ...GIT_ENV, GIT_SEQUENCE_EDITOR: "sed -i 's/^pick/edit/'" },
+    });
+    expect(rebase.status).toBe(0);
+    const during = head();
+    expectStopped(upgrade('--from', template), during, /A rebase is under way/);
+    git(fork, 'rebase', '--abort');
+    expect(head()).toBe(before);
+    git(fork, 'checkout', '-q', '--detach');
+    expectStopped(upgrade('--from', template), before, /HEAD is detached/);
   });
 
   it('no address to upgrade from', () => {
@@ -256,5 +306,25 @@ describe('npm run upgrade (a fork made before the owner files moved to src/conte
     );
     expect(run.stdout).toContain('Moved src/data/owner.ts to src/content/owner.ts');
     expect(status()).toBe('');
+  });
+
+  it('keeps an example write-up the fork edited with the cover named after it', () => {
+    const template0 = join(work, 'template0');
+    mkdirSync(template0);
+    git(template0, 'init', '-q', '-b', 'main');
+    const cover = Buffer.from([0x52, 0x49, 0x46, 0x46, 0x01]);
+    commit(template0, 'Release 0.9.0', {
+      'package.json': packageJson('0.9.0'),
+      'src/data/owner.ts': RELEASE_1['src/example/owner.ts'],
+      'src/content/projects/spoon-knife.md': '---\ncover: ./spoon-knife.webp\n---\nExample.\n',
+      'src/content/projects/spoon-knife.webp': cover,
+    });
+    git(work, 'clone', '-q', template0, fork);
+    commit(fork, 'My notes', { 'src/content/projects/spoon-knife.md': '---\ncover: ./spoon-knife.webp\n---\nMy notes.\n' });
+    git(template0, 'rm', '-q', '-r', 'src/content');
+    commit(template0, 'Release 1.0.0', RELEASE_1, 'v1.0.0');
+    expect(upgrade('--from', template0).code).toBe(0);
+    expect(read(fork, 'src/content/projects/spoon-knife.md').toString()).toContain('My notes.');
+    expect(read(fork, 'src/content/projects/spoon-knife.webp').equals(cover)).toBe(true);
   });
 });
