@@ -1,8 +1,6 @@
 import { defineCollection } from 'astro:content';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { glob, type Loader } from 'astro/loaders';
-import { markdownFiles } from './lib/markdown-files.ts';
+import { hasMarkdown } from './lib/markdown-files.ts';
 import { z } from 'astro/zod';
 import { PostFrontMatterSchema, PostTranslationFrontMatterSchema } from './capabilities/writing/post-schema.ts';
 import { contentRoot } from './data/content-root.ts';
@@ -57,18 +55,7 @@ const projectTranslations = defineCollection({
  */
 function markdownIn(base: string, pattern: '*.md' | '*/*.md' = '*.md'): Loader {
   const loader = glob({ pattern, base });
-  const folders = () => {
-    if (pattern === '*.md') return [base];
-    try {
-      return readdirSync(base, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => join(base, entry.name));
-    } catch {
-      return []; // no such folder
-    }
-  };
-  const hasAny = () => folders().some((folder) => markdownFiles(folder).length > 0);
-  return { ...loader, load: async (context) => (hasAny() ? loader.load(context) : context.store.clear()) };
+  return { ...loader, load: async (context) => (hasMarkdown(base, pattern === '*/*.md') ? loader.load(context) : context.store.clear()) };
 }
 
 export const collections = { projects, posts, postTranslations, projectTranslations };

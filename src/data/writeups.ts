@@ -1,5 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { join } from 'node:path';
 import { languageFolder } from '../lib/i18n/paths.ts';
+import { hasMarkdown } from '../lib/markdown-files.ts';
 import { furtherLanguagesOf } from '../lib/owner/localize.ts';
 import { oncePerBuild } from './once-per-build.ts';
 import { contentRoot } from './content-root.ts';
@@ -15,7 +17,8 @@ export const projectWriteups = oncePerBuild(readWriteups);
 
 async function readWriteups(): Promise<Map<string, Writeup>> {
   const slugs = new Set(owner.projects.map((project) => project.slug));
-  const entries = await getCollection('projects');
+  // Not asked for where there is none: Astro warns about an empty collection, and most forks start without write-ups.
+  const entries = hasMarkdown(join(process.cwd(), contentRoot, 'projects')) ? await getCollection('projects') : [];
   const strays = entries.filter((entry) => !slugs.has(entry.id));
   if (strays.length) {
     const files = strays.map((entry) => `${contentRoot}/projects/${entry.id}.md`).join(', ');
@@ -36,7 +39,7 @@ export const writeupTranslations = oncePerBuild(readWriteupTranslations);
 async function readWriteupTranslations(): Promise<Map<string, WriteupTranslation>> {
   const folders = new Set(furtherLanguagesOf(owner).map(languageFolder));
   const written = await projectWriteups();
-  const entries = await getCollection('projectTranslations');
+  const entries = hasMarkdown(join(process.cwd(), contentRoot, 'projects'), true) ? await getCollection('projectTranslations') : [];
   for (const { id } of entries) {
     const [folder = '', slug = ''] = id.split('/');
     const file = `${contentRoot}/projects/${id}.md`;
