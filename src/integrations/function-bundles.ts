@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { type BuildOptions, build, context, type Metafile } from 'esbuild';
 import type { SiteContent } from '../data/edition.ts';
+import type { PageInfo } from '../lib/markdown/page-info.ts';
 import { builtPages, pagesByLanguage } from './built-pages.ts';
 
 const FUNCTIONS_SOURCE = 'netlify/functions';
@@ -18,16 +19,25 @@ const FUNCTIONS_OUTPUT = 'build/functions';
 /** What the functions import from the build (src/data/built-site.ts): the site's content and each language's pages. */
 const SITE_INDEX = 'build/site.json';
 
+/** Each language's pages with a twin in the built site in `dist`, in the sitemap's order, the owner's own among them. */
+const pagesBuiltIn = async (dist: URL): Promise<Record<string, PageInfo[]>> =>
+  pagesByLanguage(await builtPages(dist), await readFile(new URL('sitemap.xml', dist), 'utf8'));
+
+/**
+ * The pages of the index the last build wrote, or none (a fresh clone). Not read from dist/ before
+ * a build: builtPages reads the built site once per build, and a read now would be the last build's.
+ */
+async function lastIndexedPages(root: string): Promise<Record<string, PageInfo[]>> {
+  const file = join(root, SITE_INDEX);
+  return existsSync(file) ? ((JSON.parse(await readFile(file, 'utf8')) as { pages?: Record<string, PageInfo[]> }).pages ?? {}) : {};
+}
+
 /**
  * Writes build/site.json: the site's content as the build read and validated it (the owner, the
- * published posts and their translations, the translated write-ups) and, from the built site in
- * `dist`, each language's pages with a twin, in the sitemap's order, the owner's own among them.
- * Without a built site yet (a fresh clone's first `astro dev` or type check), no pages. Written
- * whole, then renamed: a function never imports half of it.
+ * published posts and their translations, the translated write-ups) and each language's pages.
+ * Written whole, then renamed: a function never imports half of it.
  */
-async function writeSiteIndex(root: string, dist: URL, content: SiteContent): Promise<void> {
-  const sitemap = new URL('sitemap.xml', dist);
-  const pages = existsSync(sitemap) ? pagesByLanguage(await builtPages(dist), await readFile(sitemap, 'utf8')) : {};
+async function writeSiteIndex(root: string, content: SiteContent, pages: Record<string, PageInfo[]>): Promise<void> {
   const file = join(root, SITE_INDEX);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(`${file}.tmp`, `${JSON.stringify({ ...content, pages })}\n`);
@@ -95,8 +105,9 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
       'astro:config:done': async ({ config }) => {
         root = fileURLToPath(config.root);
         deployable = fileURLToPath(config.outDir) === join(root, 'dist/');
-        // Before anything imports it: `astro dev`'s functions and the type check read it too.
-        if (deployable) await writeSiteIndex(root, config.outDir, bundles.content);
+        // Before anything imports it (`astro dev`'s functions, the type check): the content as read
+        // now, the pages as the last build indexed them, until this build's are known.
+        if (deployable) await writeSiteIndex(root, bundles.content, await lastIndexedPages(root));
       },
       'astro:server:setup': async ({ server }) => {
         const watcher = await context(options(root, bundles));
@@ -105,7 +116,7 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!deployable) return logger.info(`output is not ${join(root, 'dist/')}: functions not prebundled`);
-        await writeSiteIndex(root, dir, bundles.content);
+        await writeSiteIndex(root, bundles.content, await pagesBuiltIn(dir));
         // Bundles of switched-off capabilities left by an earlier build would still deploy.
         await rm(join(root, FUNCTIONS_OUTPUT), { recursive: true, force: true });
         const metafile = await prebundleFunctions(root, bundles);
