@@ -26,6 +26,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { unzipSync } from 'fflate';
 import { unzipBundle, zipProjectFunctions } from '../scripts/lib/function-bundles.ts';
+import { functionBundleOptions } from '../src/integrations/function-bundles.ts';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';
 
@@ -155,17 +156,11 @@ async function helloWorldProject(): Promise<string> {
   writeFileSync(join(root, 'netlify.toml'), '[functions]\n  directory = "functions"\n');
   writeFileSync(join(root, 'functions', `${HELLO_WORLD}.mjs`), HELLO_WORLD_SOURCE);
   for (const [name, source] of Object.entries(REFERENCE_SOURCES)) writeFileSync(join(root, 'functions', `${name}.mjs`), source);
-  // Prebundled as src/integrations/function-bundles.ts bundles ours (minified ESM, the SDK's shims aliased).
+  // Prebundled as src/integrations/function-bundles.ts bundles ours.
   await build({
     stdin: { contents: MCP_SDK_SOURCE, resolveDir: projectRoot, loader: 'js' },
     outfile: join(root, 'functions', 'mcp-sdk.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    minify: true,
-    logLevel: 'warning',
-    alias: { '@modelcontextprotocol/server/_shims': join(projectRoot, 'src/lib/mcp/sdk-shims.ts') },
+    ...functionBundleOptions(projectRoot),
   });
   return root;
 }

@@ -65,6 +65,17 @@ interface FunctionBundlesOptions {
   content: SiteContent;
 }
 
+/** How a function is bundled, whatever its entry: one minified ESM file for Node 22, the MCP SDK's shims ours (bench/functions.ts bundles its reference the same way). */
+export const functionBundleOptions = (root: string): BuildOptions => ({
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  minify: true,
+  logLevel: 'warning',
+  alias: { '@modelcontextprotocol/server/_shims': join(root, 'src/lib/mcp/sdk-shims.ts') },
+});
+
 function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
   const { skip = new Set() } = bundles;
   const sources = join(root, FUNCTIONS_SOURCE);
@@ -74,13 +85,7 @@ function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
       .map((file) => join(sources, file)),
     outdir: join(root, FUNCTIONS_OUTPUT),
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    minify: true,
-    logLevel: 'warning',
-    alias: { '@modelcontextprotocol/server/_shims': join(root, 'src/lib/mcp/sdk-shims.ts') },
+    ...functionBundleOptions(root),
   };
 }
 
