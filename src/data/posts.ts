@@ -8,9 +8,9 @@ import { owner } from './owner.ts';
 /**
  * The published posts (<content root>/posts/*.md, src/data/content-root.ts, as the content collection finds them: from the
  * project's root, where every command runs), newest first, as of the build, and their
- * translations (src/content/posts/<language>/<slug>.md) by further language. The function bundles
- * get them as data (src/integrations/function-bundles.ts), as they get the owner. Not from
- * import.meta.url: the build bundles this module elsewhere.
+ * translations (<content root>/posts/<language>/<slug>.md) by further language. The functions
+ * get them from what the build wrote (build/site.json, src/data/built-site.ts), never from here.
+ * Not from import.meta.url: the build bundles this module elsewhere.
  */
 // One "today" per build process: the config, the pages and the feeds must agree on what is published.
 process.env.POSTS_TODAY ??= new Date().toISOString().slice(0, 10);

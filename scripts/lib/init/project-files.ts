@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OwnerContent } from '../../../src/lib/owner/schema.ts';
 
-import { markdownFiles } from '../../../src/lib/markdown-files.ts';
+import { hasMarkdown } from '../../../src/lib/markdown-files.ts';
 import { OWNER_FILE } from '../../../src/lib/owner/owner-file.ts';
 
 export { OWNER_FILE };
@@ -14,7 +14,7 @@ export const WRITE_UPS_DIR = 'src/content/projects';
 const POSTS_DIR = 'src/content/posts';
 
 /** Whether the fork has posts of its own yet (any file in src/content/posts/, drafts too). */
-export const hasOwnPosts = (root: string): boolean => markdownFiles(join(root, POSTS_DIR)).length > 0;
+export const hasOwnPosts = (root: string): boolean => hasMarkdown(join(root, POSTS_DIR));
 
 export type ExistingOwner =
   | { kind: 'none' }
