@@ -9,10 +9,8 @@ import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
 import registryEntryWriter from './src/integrations/registry-entry.ts';
 import { siteUrl } from './src/data/site.ts';
-import { llmsDocument } from './src/data/llms.ts';
+import { llmsHeading } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
-import { posts, postTranslations } from './src/data/posts.ts';
-import { translatedWriteups } from './src/data/writeup-translations.ts';
 import { themeScripts } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { webMcpToolsByLanguage } from './src/data/webmcp.ts';
@@ -73,10 +71,10 @@ export default defineConfig({
   // build time, or, with the Image CDN, the adapter lists them as the remote images Netlify may fetch.
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
-    markdownTwins({ siteUrl, llms: llmsDocument, agentNote: (language) => dictionaryFor(language).layout.agentNote }),
+    markdownTwins({ siteUrl, llms: llmsHeading(owner), agentNote: (language) => dictionaryFor(language).layout.agentNote }),
     headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
     ogImages({ siteUrl, siteName: owner.profile.name }),
-    functionBundles({ skip: functionsOff(owner), content: { owner, posts, postTranslations, translatedWriteups } }),
+    functionBundles({ skip: functionsOff(owner), owner }),
     webMcp({ tools: webMcpToolsByLanguage }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { type Browser, chromium } from 'playwright-core';
-import { pages } from '../src/data/pages.ts';
+import { pages } from '../tests/support/built-editions.ts';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';
 import { startLocalStack } from '../tests/support/local-stack.ts';

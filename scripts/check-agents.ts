@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { editions } from '../src/data/editions.ts';
+import { editions } from '../tests/support/built-editions.ts';
 import { siteUrl } from '../src/data/site.ts';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';

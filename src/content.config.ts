@@ -26,9 +26,9 @@ const projects = defineCollection({
 });
 
 /**
- * Posts: src/content/posts/<slug>.md, validated with the writing capability's schema (the same
- * one the build's reader uses, src/capabilities/writing/read-posts.ts). Drafts and posts dated
- * later than the build are loaded here but published nowhere.
+ * Posts: src/content/posts/<slug>.md, validated with the writing capability's schema. Drafts and
+ * posts dated later than the build are loaded here but published nowhere (src/data/posts.ts picks
+ * the published ones; every page, feed and build/site.json takes them from there).
  */
 const posts = defineCollection({
   loader: markdownIn(`./${contentRoot}/posts`),

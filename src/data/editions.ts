@@ -2,13 +2,15 @@ import { pathLanguage } from '../lib/i18n/paths.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import { type Edition, editionsOf } from './edition.ts';
 import { owner as writtenOwner } from './owner.ts';
-import { posts, postTranslations } from './posts.ts';
-import { translatedWriteups } from './writeup-translations.ts';
+import { siteContent } from './site-content.ts';
 
 export type { Edition };
 
-/** The site in each of its languages, the default first. */
-export const editions: Edition[] = editionsOf({ owner: writtenOwner, posts, postTranslations, translatedWriteups });
+/**
+ * The site in each of its languages, the default first. Awaited as the module loads (the content
+ * layer answers asynchronously), so that every page, component and endpoint takes it as it is.
+ */
+export const editions: Edition[] = editionsOf(await siteContent());
 export const defaultEdition = editions[0]!;
 
 /** The edition a page belongs to, by its path's first segment ("/en/…"); the default's for any other path. */

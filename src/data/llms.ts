@@ -8,9 +8,6 @@ import type { LlmsDocument } from '../lib/discovery/llms-txt.ts';
 import { isProjectPath } from '../lib/owner/project-slug.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import { absoluteUrl } from '../lib/urls.ts';
-import { owner as siteOwner } from './owner.ts';
-import { pages } from './pages.ts';
-import { siteUrl } from './site.ts';
 
 interface PageEntry {
   path: string;
@@ -90,5 +87,8 @@ export function siteLlmsDocument(
   };
 }
 
-/** The default language's llms.txt. */
-export const llmsDocument = siteLlmsDocument(siteOwner, pages, siteUrl);
+/** llms.txt's heading (and llms-full.txt's), which no page changes: the default language's is the config's. */
+export const llmsHeading = (owner: OwnerContent): Pick<LlmsDocument, 'title' | 'summary' | 'sourceLabel'> => {
+  const { title, summary, sourceLabel } = siteLlmsDocument(owner, [], 'https://site.invalid/');
+  return { title, summary, sourceLabel };
+};

@@ -1,25 +1,30 @@
+import { getCollection } from 'astro:content';
 import { join } from 'node:path';
-import { readPosts, readPostTranslations } from '../capabilities/writing/read-posts.ts';
+import type { Post } from '../capabilities/writing/post.ts';
+import { publishedPosts, publishedTranslations } from '../capabilities/writing/published-posts.ts';
 import { languageFolder } from '../lib/i18n/paths.ts';
+import { hasMarkdown } from '../lib/markdown-files.ts';
 import { furtherLanguagesOf } from '../lib/owner/localize.ts';
 import { contentRoot } from './content-root.ts';
+import { oncePerBuild } from './once-per-build.ts';
 import { owner } from './owner.ts';
 
-/**
- * The published posts (<content root>/posts/*.md, src/data/content-root.ts, as the content collection finds them: from the
- * project's root, where every command runs), newest first, as of the build, and their
- * translations (<content root>/posts/<language>/<slug>.md) by further language. The functions
- * get them from what the build wrote (build/site.json, src/data/built-site.ts), never from here.
- * Not from import.meta.url: the build bundles this module elsewhere.
- */
-// One "today" per build process: the config, the pages and the feeds must agree on what is published.
+// One "today" for the whole build: every page and feed must agree on what is published.
 process.env.POSTS_TODAY ??= new Date().toISOString().slice(0, 10);
 
-const folder = join(process.cwd(), contentRoot, 'posts');
-export const posts = readPosts(folder, process.env.POSTS_TODAY);
-/** By further language's tag: the posts translated into it (the others show in the default language). */
-export const postTranslations: Record<string, typeof posts> = readPostTranslations(
-  folder,
-  furtherLanguagesOf(owner).map((language) => ({ language, folder: languageFolder(language) })),
-  posts,
-);
+/**
+ * The published posts (<content root>/posts/*.md, src/data/content-root.ts), newest first, as of
+ * the build, and their translations (<content root>/posts/<language>/<slug>.md) by further
+ * language, from Astro's content collections. Read once per build. The functions get them from
+ * what the build wrote (build/site.json, src/data/built-site.ts).
+ */
+export const readPosts = oncePerBuild(async (): Promise<{ posts: Post[]; postTranslations: Record<string, Post[]> }> => {
+  const folder = join(process.cwd(), contentRoot, 'posts');
+  // Not asked for where there is none: Astro warns about an empty collection, and most forks start without posts.
+  const entries = hasMarkdown(folder) ? await getCollection('posts') : [];
+  const translations = hasMarkdown(folder, true) ? await getCollection('postTranslations') : [];
+  const posts = publishedPosts(entries, process.env.POSTS_TODAY!);
+  const languages = furtherLanguagesOf(owner).map((language) => ({ language, folder: languageFolder(language) }));
+  const written = new Set(entries.map((entry) => entry.id));
+  return { posts, postTranslations: publishedTranslations(translations, languages, posts, written) };
+});

@@ -12,6 +12,7 @@ import type { AstroIntegration } from 'astro';
 import { type BuildOptions, build, context, type Metafile } from 'esbuild';
 import type { SiteContent } from '../data/edition.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
+import type { OwnerContent } from '../lib/owner/schema.ts';
 import { builtPages, pagesByLanguage } from './built-pages.ts';
 
 const FUNCTIONS_SOURCE = 'netlify/functions';
@@ -23,13 +24,31 @@ const SITE_INDEX = 'build/site.json';
 const pagesBuiltIn = async (dist: URL): Promise<Record<string, PageInfo[]>> =>
   pagesByLanguage(await builtPages(dist), await readFile(new URL('sitemap.xml', dist), 'utf8'));
 
+/** What the build renders for the functions (src/pages/site.json.ts), moved from the built site to build/: it is not deployed. */
+const BUILT_CONTENT = 'site.json';
+
+type SiteIndex = SiteContent & { pages: Record<string, PageInfo[]> };
+
 /**
- * The pages of the index the last build wrote, or none (a fresh clone). Not read from dist/ before
- * a build: builtPages reads the built site once per build, and a read now would be the last build's.
+ * The index the last build wrote, with the owner file as it is now, or the owner alone (a fresh
+ * clone). Not read from dist/ before a build: builtPages reads the built site once per build, and a
+ * read now would be the last build's.
  */
-async function lastIndexedPages(root: string): Promise<Record<string, PageInfo[]>> {
+async function lastIndex(root: string, owner: OwnerContent): Promise<SiteIndex> {
   const file = join(root, SITE_INDEX);
-  return existsSync(file) ? ((JSON.parse(await readFile(file, 'utf8')) as { pages?: Record<string, PageInfo[]> }).pages ?? {}) : {};
+  const last = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Partial<SiteIndex>) : {};
+  return { posts: [], postTranslations: {}, translatedWriteups: {}, pages: {}, ...last, owner };
+}
+
+/**
+ * This build's index: the content it rendered into `dist` (taken out of it) and each language's
+ * pages built there.
+ */
+async function builtIndex(dist: URL): Promise<SiteIndex> {
+  const rendered = new URL(BUILT_CONTENT, dist);
+  const content = JSON.parse(await readFile(rendered, 'utf8')) as SiteContent;
+  await rm(rendered);
+  return { ...content, pages: await pagesBuiltIn(dist) };
 }
 
 /**
@@ -37,15 +56,15 @@ async function lastIndexedPages(root: string): Promise<Record<string, PageInfo[]
  * published posts and their translations, the translated write-ups) and each language's pages.
  * Written whole, then renamed: a function never imports half of it.
  */
-async function writeSiteIndex(root: string, content: SiteContent, pages: Record<string, PageInfo[]>): Promise<void> {
+async function writeSiteIndex(root: string, index: SiteIndex): Promise<void> {
   const file = join(root, SITE_INDEX);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(`${file}.tmp`, `${JSON.stringify({ ...content, pages })}\n`);
+  await writeFile(`${file}.tmp`, `${JSON.stringify(index)}\n`);
   await rename(`${file}.tmp`, file);
 }
 
 /** Sources a function must not bundle: what the build reads, which is not deployed; the function imports build/site.json instead. */
-const BUILD_SOURCES = /^src\/(?:content|example)\/|^src\/data\/(?:owner|posts|writeup-translations|content-root|editions|site)\.ts$/;
+const BUILD_SOURCES = /^src\/(?:content|example)\/|^src\/data\/(?:owner|posts|site-content|content-root|editions|site)\.ts$/;
 
 /** Fails the build when a function bundle holds a source the build reads, naming the function and the file. */
 function checkNoBuildSources(metafile: Metafile): void {
@@ -61,8 +80,8 @@ function checkNoBuildSources(metafile: Metafile): void {
 interface FunctionBundlesOptions {
   /** Names of functions (netlify/functions/<name>.mts) not to bundle: those of switched-off capabilities. */
   skip?: ReadonlySet<string>;
-  /** The site's content as the build reads it (src/data/editions.ts's sources), for build/site.json. */
-  content: SiteContent;
+  /** The owner file, for build/site.json before the pages are built (`astro dev`'s functions, the type check). */
+  owner: OwnerContent;
 }
 
 /** How a function is bundled, whatever its entry: one minified ESM file for Node 22, the MCP SDK's shims ours (bench/functions.ts bundles its reference the same way). */
@@ -110,9 +129,9 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
       'astro:config:done': async ({ config }) => {
         root = fileURLToPath(config.root);
         deployable = fileURLToPath(config.outDir) === join(root, 'dist/');
-        // Before anything imports it (`astro dev`'s functions, the type check): the content as read
-        // now, the pages as the last build indexed them, until this build's are known.
-        if (deployable) await writeSiteIndex(root, bundles.content, await lastIndexedPages(root));
+        // Before anything imports it (`astro dev`'s functions, the type check): the owner file as it
+        // is now, the posts and pages as the last build indexed them, until this build's are known.
+        if (deployable) await writeSiteIndex(root, await lastIndex(root, bundles.owner));
       },
       'astro:server:setup': async ({ server }) => {
         const watcher = await context(options(root, bundles));
@@ -120,8 +139,11 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
         server.httpServer?.once('close', () => void watcher.dispose());
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (!deployable) return logger.info(`output is not ${join(root, 'dist/')}: functions not prebundled`);
-        await writeSiteIndex(root, bundles.content, await pagesBuiltIn(dir));
+        if (!deployable) {
+          await rm(new URL(BUILT_CONTENT, dir), { force: true });
+          return logger.info(`output is not ${join(root, 'dist/')}: functions not prebundled`);
+        }
+        await writeSiteIndex(root, await builtIndex(dir));
         // Bundles of switched-off capabilities left by an earlier build would still deploy.
         await rm(join(root, FUNCTIONS_OUTPUT), { recursive: true, force: true });
         const metafile = await prebundleFunctions(root, bundles);

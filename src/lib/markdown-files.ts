@@ -10,9 +10,6 @@ export function markdownFiles(dir: string): string[] {
   }
 }
 
-/** A Markdown file's name without its extension, as the site names what it holds: "hello-world.md" -> "hello-world". */
-export const markdownSlug = (name: string): string => name.slice(0, -'.md'.length);
-
 /** The folders in a folder; none when there is no such folder. */
 function subfolders(dir: string): string[] {
   try {

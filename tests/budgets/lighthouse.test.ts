@@ -1,8 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editions } from '../../src/data/editions.ts';
-import { navPages, projectPages } from '../../src/data/pages.ts';
-import { posts } from '../../src/data/posts.ts';
+import { editions, navPages, posts, projectPages } from '../support/built-editions.ts';
 import { owner } from '../../src/data/owner.ts';
 import { writing } from '../../src/capabilities/writing/index.ts';
 import { postPath } from '../../src/capabilities/writing/post.ts';

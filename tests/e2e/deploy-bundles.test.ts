@@ -11,7 +11,7 @@ import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { functionsOff } from '../../src/capabilities/list.ts';
 import { supportedLanguages } from '../../src/lib/i18n/index.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
-import { pageByPath, pages } from '../../src/data/pages.ts';
+import { pageByPath, pages } from '../support/built-editions.ts';
 
 const run = promisify(execFile);
 const SITE = 'https://bundle.test';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { defaultEdition, editionOf, editions } from '../../src/data/editions.ts';
+import { defaultEdition, editionOf, editions } from '../support/built-editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { owner } from '../../src/data/owner.ts';
 import { t } from '../../src/data/ui.ts';

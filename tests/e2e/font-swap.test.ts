@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
-import { pages } from '../../src/data/pages.ts';
+import { pages } from '../support/built-editions.ts';
 import { layoutShifts, watchLayoutShifts } from '../../scripts/lib/page-measure.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/http.ts';

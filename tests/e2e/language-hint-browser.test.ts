@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { defaultEdition, editions } from '../../src/data/editions.ts';
+import { defaultEdition, editions } from '../support/built-editions.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { watchLayoutShifts, layoutShifts } from '../../scripts/lib/page-measure.ts';
 import { connectBrowser } from '../support/browser.ts';

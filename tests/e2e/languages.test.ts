@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { projectPath } from '../../src/lib/owner/project-slug.ts';
 import { POSTS_PATH } from '../../src/capabilities/writing/post.ts';
-import { defaultEdition, editions } from '../../src/data/editions.ts';
+import { defaultEdition, editions } from '../support/built-editions.ts';
 import { contentRoot } from '../../src/data/content-root.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { webMcpToolsByLanguage } from '../../src/data/webmcp.ts';

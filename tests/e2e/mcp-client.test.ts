@@ -1,10 +1,9 @@
 import { writing } from '../../src/capabilities/writing/index.ts';
-import { posts as publishedPosts } from '../../src/data/posts.ts';
+import { defaultEdition, posts as publishedPosts } from '../support/built-editions.ts';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
-import { defaultEdition } from '../../src/data/editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { aiCatalog } from '../../src/lib/mcp/server-info.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get } from '../support/http.ts';
-import { pageByPath } from '../../src/data/pages.ts';
+import { pageByPath } from '../support/built-editions.ts';
 import { t } from '../../src/data/ui.ts';
 
 const projects = pageByPath('/projects')!;

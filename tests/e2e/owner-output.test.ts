@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editionOf, editions } from '../../src/data/editions.ts';
+import { editionOf, editions } from '../support/built-editions.ts';
 import { owner } from '../../src/data/owner.ts';
 import { supportedLanguages } from '../../src/lib/i18n/index.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editions } from '../../src/data/editions.ts';
-import { pages } from '../../src/data/pages.ts';
+import { editions, pages } from '../support/built-editions.ts';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { locale, t } from '../../src/data/ui.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
-import { projectPages } from '../../src/data/pages.ts';
+import { projectPages } from '../support/built-editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { t } from '../../src/data/ui.ts';
 import { projectJsonLd } from '../../src/lib/discovery/json-ld.ts';

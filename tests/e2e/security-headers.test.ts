@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../src/data/pages.ts';
+import { pages } from '../support/built-editions.ts';
 import { get } from '../support/http.ts';
 import { owner } from '../../src/data/owner.ts';
 

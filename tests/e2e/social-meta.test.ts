@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
-import { pages } from '../../src/data/pages.ts';
+import { pages } from '../support/built-editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { htmlDecoded } from '../support/html-decoded.ts';
 import { get, local } from '../support/http.ts';

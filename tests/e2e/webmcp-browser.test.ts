@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
 import { gotoSettled } from '../../scripts/lib/page-measure.ts';
 import { owner } from '../../src/data/owner.ts';
-import { navPages, pages } from '../../src/data/pages.ts';
+import { navPages, pages } from '../support/built-editions.ts';
 import { siteWebMcpTools } from '../../src/data/webmcp.ts';
 import { t } from '../../src/data/ui.ts';
 import { PAGE_TOOLS } from '../../src/lib/webmcp/tools.ts';

@@ -5,7 +5,7 @@ import { writing } from '../../src/capabilities/writing/index.ts';
 import { POSTS_PATH, postPath, tagPath } from '../../src/capabilities/writing/post.ts';
 import { postTags } from '../../src/capabilities/writing/tags.ts';
 import { owner } from '../../src/data/owner.ts';
-import { posts } from '../../src/data/posts.ts';
+import { posts } from '../support/built-editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy } from '../support/mcp-clients.ts';

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,10 +13,16 @@ import functionBundles from '../../src/integrations/function-bundles.ts';
  */
 let root: string;
 const dist = () => pathToFileURL(join(root, 'dist/'));
-const content = { owner: { name: 'test' }, posts: [], postTranslations: {}, translatedWriteups: {} } as unknown as SiteContent;
+const owner = { name: 'test' } as unknown as SiteContent['owner'];
+const post = (slug: string) => ({ slug, title: slug }) as unknown as SiteContent['posts'][number];
+const content = (...slugs: string[]): SiteContent => ({ owner, posts: slugs.map(post), postTranslations: {}, translatedWriteups: {} });
 
-/** dist/ as a build leaves it, with these pages (paths without .html), each with its twin, all in the sitemap. */
-function built(...paths: string[]): void {
+/**
+ * dist/ as a build leaves it, with these pages (paths without .html), each with its twin, all in the
+ * sitemap, and the content it rendered for the functions (src/pages/site.json.ts) with these posts.
+ */
+function built(paths: string[], posts: string[] = []): void {
+  writeFileSync(join(root, 'dist', 'site.json'), JSON.stringify(content(...posts)));
   for (const path of paths)
     writeFileSync(
       join(root, 'dist', `${path.slice(1)}.html`),
@@ -26,10 +32,10 @@ function built(...paths: string[]): void {
   writeFileSync(join(root, 'dist', 'sitemap.xml'), `<urlset>${urls}</urlset>`);
 }
 
-const indexedPaths = () =>
-  (JSON.parse(readFileSync(join(root, 'build/site.json'), 'utf8')) as { pages: Record<string, { path: string }[]> }).pages.en?.map(
-    (page) => page.path,
-  );
+const index = () =>
+  JSON.parse(readFileSync(join(root, 'build/site.json'), 'utf8')) as SiteContent & { pages: Record<string, { path: string }[]> };
+const indexedPaths = () => index().pages.en?.map((page) => page.path);
+const indexedPosts = () => index().posts.map((indexed) => indexed.slug);
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'function-bundles-'));
@@ -39,18 +45,45 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('build/site.json (what the functions import of the build)', () => {
-  it('holds the pages of the build that just ended, one added since the last build among them', async () => {
-    // The last build: its dist/ and its index.
-    built('/a');
-    mkdirSync(join(root, 'build'));
-    writeFileSync(join(root, 'build/site.json'), JSON.stringify({ ...content, pages: { en: [{ path: '/a', twin: '/a.md' }] } }));
+  const hooksFor = (outDir = dist()) => {
+    const { hooks } = functionBundles({ owner }) as AstroIntegration & { hooks: Required<AstroIntegration['hooks']> };
+    return {
+      configDone: () => hooks['astro:config:done']({ config: { root: pathToFileURL(`${root}/`), outDir } } as never),
+      buildDone: () => hooks['astro:build:done']({ dir: outDir, logger: { info() {} } } as never),
+    };
+  };
 
-    // This build: the config loads with the last build's dist/ in place; the build adds a page.
-    const { hooks } = functionBundles({ content }) as AstroIntegration & { hooks: Required<AstroIntegration['hooks']> };
-    await hooks['astro:config:done']({ config: { root: pathToFileURL(`${root}/`), outDir: dist() } } as never);
-    expect(indexedPaths()).toEqual(['/a']);
-    built('/a', '/uses');
-    await hooks['astro:build:done']({ dir: dist(), logger: { info() {} } } as never);
-    expect(indexedPaths()).toEqual(['/a', '/uses']);
+  it('holds the pages and the posts of the build that just ended, a page and a post added since the last build among them', async () => {
+    // The last build: its index.
+    mkdirSync(join(root, 'build'));
+    writeFileSync(join(root, 'build/site.json'), JSON.stringify({ ...content('old'), pages: { en: [{ path: '/a', twin: '/a.md' }] } }));
+
+    // This build: until its pages are built, the last build's pages and posts, the owner file's owner.
+    const { configDone, buildDone } = hooksFor();
+    await configDone();
+    expect([indexedPaths(), indexedPosts(), index().owner]).toEqual([['/a'], ['old'], owner]);
+    built(['/a', '/uses'], ['new', 'old']);
+    await buildDone();
+    expect([indexedPaths(), indexedPosts()]).toEqual([
+      ['/a', '/uses'],
+      ['new', 'old'],
+    ]);
+    // What the build rendered for the functions is not deployed.
+    expect(existsSync(join(root, 'dist/site.json'))).toBe(false);
+  });
+
+  it('on a fresh clone holds the owner and no post until the build ends', async () => {
+    await hooksFor().configDone();
+    expect(index()).toEqual({ ...content(), pages: {} });
+  });
+
+  it('leaves a build into another folder out of the index, and its content out of that folder', async () => {
+    mkdirSync(join(root, 'other'));
+    writeFileSync(join(root, 'other', 'site.json'), JSON.stringify(content('x')));
+    const { configDone, buildDone } = hooksFor(pathToFileURL(join(root, 'other/')));
+    await configDone();
+    await buildDone();
+    expect(existsSync(join(root, 'build/site.json'))).toBe(false);
+    expect(existsSync(join(root, 'other/site.json'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
-import { pages } from '../../src/data/pages.ts';
+import { pages } from '../support/built-editions.ts';
 import { t } from '../../src/data/ui.ts';
 import { escapeHtml } from '../../src/lib/html/escape-html.ts';
 import { fill } from '../../src/lib/i18n/template.ts';

@@ -6,7 +6,7 @@ import { startLocalStack } from '../support/local-stack.ts';
 import { startWithFakes } from '../support/stack-setup.ts';
 import { connectLegacy, connectModern, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 import { owner } from '../../src/data/owner.ts';
-import { projectPages } from '../../src/data/pages.ts';
+import { projectPages } from '../support/built-editions.ts';
 import { locale, t } from '../../src/data/ui.ts';
 import { plural } from '../../src/lib/i18n/template.ts';
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, ConsoleMessage, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { defaultPathOf } from '../../src/data/editions.ts';
+import { defaultPathOf } from './built-editions.ts';
 import { htmlDecoded } from './html-decoded.ts';
 import { BUDGETS, NOT_FOUND_PATH, overBudget } from '../../scripts/lib/budgets.ts';
 import { loadMeasured, watchLayoutShifts } from '../../scripts/lib/page-measure.ts';

@@ -1,6 +1,5 @@
 import { owner } from '../../src/data/owner.ts';
-import { defaultEdition } from '../../src/data/editions.ts';
-import { pages } from '../../src/data/pages.ts';
+import { defaultEdition, pages } from './built-editions.ts';
 import { UpstreamError } from '../../src/lib/http/upstream.ts';
 import type { SiteMcpOptions } from '../../src/capabilities/mcp.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { type Edition, editions } from '../../src/data/editions.ts';
+import { type Edition, editions } from './built-editions.ts';
 import type { PageInfo } from '../../src/lib/markdown/page-info.ts';
 import { inNavigationOrder, type OwnPage, ownPagesFrom } from '../../src/lib/pages/own-pages.ts';
 import { owner } from '../../src/data/owner.ts';

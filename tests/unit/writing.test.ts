@@ -6,7 +6,10 @@ import { writing } from '../../src/capabilities/writing/index.ts';
 import { listPostsTool } from '../../src/capabilities/writing/mcp-tool.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { isPublished, listPath, type Post, POSTS_PER_PAGE, postsIn } from '../../src/capabilities/writing/post.ts';
-import { readPost, readPosts, readPostTranslations, wordCount } from '../../src/capabilities/writing/read-posts.ts';
+import { type MarkdownEntry, publishedPosts, publishedTranslations, wordCount } from '../../src/capabilities/writing/published-posts.ts';
+import { type PostFrontMatter, PostFrontMatterSchema, type PostTranslation } from '../../src/capabilities/writing/post-schema.ts';
+import * as z from '../../src/lib/schema/z.ts';
+import { parse as parseYaml } from 'yaml';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { newPost } from '../../scripts/lib/new-post.ts';
 import { switchWritingOn } from '../../src/capabilities/writing/switch-on.ts';
@@ -29,54 +32,59 @@ const post = (slug: string, published: string, extra: Partial<Post> = {}): Post 
 });
 
 describe('a post file', () => {
-  const file = (front: string, body = 'Some words here.') => `---\n${front}\n---\n${body}`;
-  /** Runs `test` on a fresh folder of posts, `write` adding one by name and front matter (title and description given), then removes it. */
-  const inPostsFolder = (test: (dir: string, write: (name: string, front: string) => void) => void) => {
-    const dir = mkdtempSync(join(tmpdir(), 'posts-'));
-    try {
-      test(dir, (name, front) => writeFileSync(join(dir, `${name}.md`), file(`title: ${name}\ndescription: D\n${front}`)));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  /** The front matter as the content layer validates it (src/content.config.ts), or each wrong field. */
+  const validated = (front: Record<string, unknown>) => {
+    const parsed = z.safeParse(PostFrontMatterSchema, { title: 'T', description: 'D', ...front });
+    return parsed.success ? parsed.data : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   };
+  /** A posts collection entry as Astro's content layer gives it, its front matter validated. */
+  const entry = (id: string, front: Record<string, unknown>, body = 'Some words here.'): MarkdownEntry<PostFrontMatter> => ({
+    id,
+    filePath: `src/content/posts/${id}.md`,
+    data: z.parse(PostFrontMatterSchema, { title: id, description: 'D', ...front }),
+    body,
+  });
+  const translation = (id: string, title: string, body = ''): MarkdownEntry<PostTranslation> => ({
+    id,
+    filePath: `src/content/posts/${id}.md`,
+    data: { title, description: 'E' },
+    body,
+  });
+  const english = [{ language: 'en', folder: 'en' }];
 
-  it('reads its front matter, its slug from the file name, and its reading time', () => {
-    const read = readPost(
-      'src/content/posts/first-steps.md',
-      file('title: First\ndescription: D\npublished: 2026-01-02\ntags: [go]', 'word '.repeat(440)),
-    );
-    expect(read).toMatchObject({
+  it('is published with its slug from the file name, its reading time, and no draft flag', () => {
+    const [read] = publishedPosts([entry('first-steps', { published: '2026-01-02', tags: ['go'] }, 'word '.repeat(440))], '2026-01-10');
+    expect(read).toEqual({
       slug: 'first-steps',
-      title: 'First',
+      title: 'first-steps',
+      description: 'D',
       published: '2026-01-02',
       tags: ['go'],
-      draft: false,
       words: 440,
       readingMinutes: 2,
     });
   });
 
   it.each([
-    ['no title', 'description: D\npublished: 2026-01-02', 'title'],
-    ['a bad date', 'title: T\ndescription: D\npublished: March 2026', 'published: must be a date, YYYY-MM-DD'],
-    [
-      'an update before publication',
-      'title: T\ndescription: D\npublished: 2026-01-02\nupdated: 2025-12-31',
-      'updated: must not be before published',
-    ],
-    [
-      'a tag in capitals',
-      'title: T\ndescription: D\npublished: 2026-01-02\ntags: [Go]',
-      'tags.0: must be lowercase letters, digits and single hyphens',
-    ],
-    ['an unknown field', 'title: T\ndescription: D\npublished: 2026-01-02\nauthor: me', 'author'],
-  ])('fails the build on %s, naming the file and the field', (_, front, message) => {
-    expect(() => readPost('src/content/posts/x.md', file(front))).toThrow(/Invalid post src\/content\/posts\/x\.md/);
-    expect(() => readPost('src/content/posts/x.md', file(front))).toThrow(message);
+    ['no title', { title: undefined, published: '2026-01-02' }, 'title'],
+    ['a bad date', { published: 'March 2026' }, 'published: must be a date, YYYY-MM-DD'],
+    ['an update before publication', { published: '2026-01-02', updated: '2025-12-31' }, 'updated: must not be before published'],
+    ['a tag in capitals', { published: '2026-01-02', tags: ['Go'] }, 'tags.0: must be lowercase letters, digits and single hyphens'],
+    ['an unknown field', { published: '2026-01-02', author: 'me' }, 'author'],
+  ])('is refused with %s, naming the field', (_, front, message) => {
+    expect(validated(front)).toEqual(expect.arrayContaining([expect.stringContaining(message)]));
   });
 
   it('takes a date as YAML writes it or as a quoted string', () => {
-    expect(readPost('a.md', file("title: T\ndescription: D\npublished: '2026-01-02'")).published).toBe('2026-01-02');
+    expect(validated({ published: '2026-01-02' })).toMatchObject({ published: '2026-01-02' });
+    expect(validated({ published: new Date('2026-01-02T00:00:00Z') })).toMatchObject({ published: '2026-01-02' });
+  });
+
+  it('refuses a file whose name is no address, naming it', () => {
+    const named = { ...entry('my-post', { published: '2026-01-02' }), filePath: 'src/content/posts/My Post.md' };
+    expect(() => publishedPosts([named], '2026-01-10')).toThrow(
+      /Invalid post src\/content\/posts\/My Post\.md: its name must be lowercase/,
+    );
   });
 
   it('is published once it is no draft and its day has come', () => {
@@ -85,52 +93,54 @@ describe('a post file', () => {
     expect(isPublished({ draft: true, published: '2026-01-01' }, '2026-01-02')).toBe(false);
   });
 
-  it('leaves drafts and posts dated later than the build out of a folder, newest first', () => {
-    inPostsFolder((dir, write) => {
-      write('old', 'published: 2026-01-01');
-      write('new', 'published: 2026-01-05');
-      write('draft', 'published: 2026-01-02\ndraft: true');
-      write('future', 'published: 2026-02-01');
-      writeFileSync(join(dir, 'notes.txt'), 'not a post');
-      expect(readPosts(dir, '2026-01-10').map((post) => post.slug)).toEqual(['new', 'old']);
-      expect(readPosts(join(dir, 'missing'), '2026-01-10')).toEqual([]);
-    });
+  it('leaves drafts, posts dated later than the build and updates not yet made out, newest first', () => {
+    const posts = publishedPosts(
+      [
+        entry('old', { published: '2026-01-01', updated: '2026-02-01' }),
+        entry('new', { published: '2026-01-05', updated: '2026-01-06' }),
+        entry('draft', { published: '2026-01-02', draft: true }),
+        entry('future', { published: '2026-02-01' }),
+      ],
+      '2026-01-10',
+    );
+    expect(posts.map((post) => [post.slug, post.updated])).toEqual([
+      ['new', '2026-01-06'],
+      ['old', undefined],
+    ]);
+    expect(publishedPosts([], '2026-01-10')).toEqual([]);
   });
 
   it("reads each further language's translations: its title, description and length, the post's dates, tags and order", () => {
-    inPostsFolder((dir, write) => {
-      write('old', 'published: 2026-01-01\ntags: [go]');
-      write('new', 'published: 2026-01-05');
-      write('draft', 'published: 2026-01-02\ndraft: true');
-      mkdirSync(join(dir, 'en'));
-      writeFileSync(join(dir, 'en', 'old.md'), '---\ntitle: Old, in English\ndescription: E\n---\none two three\n');
-      writeFileSync(join(dir, 'en', 'draft.md'), '---\ntitle: A draft\ndescription: E\n---\n');
-      const posts = readPosts(dir, '2026-01-10');
-      const { en } = readPostTranslations(dir, [{ language: 'en', folder: 'en' }], posts);
-      expect(en).toEqual([
-        { ...posts.find((post) => post.slug === 'old')!, title: 'Old, in English', description: 'E', words: 3, readingMinutes: 1 },
-      ]);
-      expect(postsIn(posts, { en: en! }, 'en').map((post) => post.title)).toEqual(['new', 'Old, in English']);
-      expect(postsIn(posts, { en: en! }, 'es').map((post) => post.title)).toEqual(['new', 'old']);
-      expect(readPostTranslations(dir, [{ language: 'fr', folder: 'fr' }], posts)).toEqual({ fr: [] });
-    });
+    const entries = [
+      entry('old', { published: '2026-01-01', tags: ['go'] }),
+      entry('new', { published: '2026-01-05' }),
+      entry('draft', { published: '2026-01-02', draft: true }),
+    ];
+    const posts = publishedPosts(entries, '2026-01-10');
+    const written = new Set(entries.map(({ id }) => id));
+    const { en } = publishedTranslations(
+      [translation('en/old', 'Old, in English', 'one two three'), translation('en/draft', 'A draft')],
+      english,
+      posts,
+      written,
+    );
+    expect(en).toEqual([
+      { ...posts.find((post) => post.slug === 'old')!, title: 'Old, in English', description: 'E', words: 3, readingMinutes: 1 },
+    ]);
+    expect(postsIn(posts, { en: en! }, 'en').map((post) => post.title)).toEqual(['new', 'Old, in English']);
+    expect(postsIn(posts, { en: en! }, 'es').map((post) => post.title)).toEqual(['new', 'old']);
+    expect(publishedTranslations([], [{ language: 'fr', folder: 'fr' }], posts, written)).toEqual({ fr: [] });
   });
 
-  it('refuses a translation of no post, and one with a field a translation has not', () => {
-    inPostsFolder((dir, write) => {
-      write('real', 'published: 2026-01-01');
-      mkdirSync(join(dir, 'en'));
-      writeFileSync(join(dir, 'en', 'ghost.md'), '---\ntitle: Ghost\ndescription: E\n---\n');
-      const posts = readPosts(dir, '2026-01-10');
-      expect(() => readPostTranslations(dir, [{ language: 'en', folder: 'en' }], posts)).toThrow(
-        /en[\\/]ghost\.md translates no post: there is no .*ghost\.md/,
-      );
-      rmSync(join(dir, 'en', 'ghost.md'));
-      writeFileSync(join(dir, 'en', 'real.md'), '---\ntitle: Real\ndescription: E\npublished: 2026-02-02\n---\n');
-      expect(() => readPostTranslations(dir, [{ language: 'en', folder: 'en' }], posts)).toThrow(
-        /Invalid post .*real\.md:\n {2}- \(front matter\): Unrecognized key/,
-      );
-    });
+  it('refuses a translation of no post, and one in a folder that is no further language, naming the file', () => {
+    const posts = publishedPosts([entry('real', { published: '2026-01-01' })], '2026-01-10');
+    const written = new Set(['real']);
+    expect(() => publishedTranslations([translation('en/ghost', 'Ghost')], english, posts, written)).toThrow(
+      'src/content/posts/en/ghost.md translates no post: there is no ghost.md',
+    );
+    expect(() => publishedTranslations([translation('fr/real', 'Réel')], english, posts, written)).toThrow(
+      'src/content/posts/fr/real.md: "fr" is none of the site\'s further languages (en)',
+    );
   });
 
   it('counts the words a reader reads', () => {
@@ -310,9 +320,10 @@ describe('npm run new:post', () => {
     try {
       const file = newPost(root, '  Año nuevo: "API" rápida ', '2026-11-26');
       expect(file).toBe(join(root, 'src/content/posts/ano-nuevo-api-rapida.md'));
-      const post = readPost(file, readFileSync(file, 'utf8'));
+      const front = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(file, 'utf8'))![1]!;
+      const post = z.parse(PostFrontMatterSchema, parseYaml(front));
       expect(post).toMatchObject({ title: 'Año nuevo: "API" rápida', published: '2026-11-26', draft: true, tags: [] });
-      expect(readPosts(join(root, 'src/content/posts'), '2026-11-26')).toEqual([]);
+      expect(publishedPosts([{ id: 'ano-nuevo-api-rapida', data: post }], '2026-11-26')).toEqual([]);
       expect(() => newPost(root, 'Año nuevo: API rápida', '2026-11-26')).toThrow(/exists already/);
       expect(() => newPost(root, '  ', '2026-11-26')).toThrow(/Give the post a title/);
     } finally {

@@ -12,8 +12,7 @@ const tag = z
 
 /**
  * A post's front matter (src/content/posts/<slug>.md). The content collection validates with it
- * (src/content.config.ts) and so does the build's reader (read-posts.ts): a wrong field fails the
- * build, naming the file and the field.
+ * (src/content.config.ts): a wrong field fails the build, naming the file and the field.
  */
 export const PostFrontMatterSchema = z
   .strictObject({
@@ -41,3 +40,5 @@ export const PostTranslationFrontMatterSchema = z.strictObject({
   title: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(120)),
   description: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(300)),
 });
+
+export type PostTranslation = z.output<typeof PostTranslationFrontMatterSchema>;
