@@ -1,5 +1,5 @@
 import { type Dictionary, dictionaryFor } from './dictionaries.ts';
-import { languageFolder } from '../lib/i18n/paths.ts';
+import { languageFolder, pathLanguage } from '../lib/i18n/paths.ts';
 import { type PageInfo, pageInfo } from '../lib/markdown/page-info.ts';
 import { fallbackLanguage, localize, pagePathIn } from '../lib/owner/localize.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
@@ -95,3 +95,14 @@ function edition(content: SiteContent, language: string): Edition {
 
 /** The site in each of its languages, the default first. */
 export const editionsOf = (content: SiteContent): Edition[] => content.owner.site.languages.map((language) => edition(content, language));
+
+/** The edition a page belongs to, by its path's first segment ("/en/…"); the default's (the first) for any other path. */
+export function editionAt(editions: readonly Edition[], url: URL | string): Edition {
+  // A static build renders /en as /en.html, and its twin is /en.md: the files' names, not the page's path.
+  const pathname = (typeof url === 'string' ? url : url.pathname).replace(/\.(?:html|md)$/, '');
+  const { language } = pathLanguage(
+    pathname,
+    editions.map((edition) => edition.language),
+  );
+  return editions.find((candidate) => candidate.language === language) ?? editions[0]!;
+}

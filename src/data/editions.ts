@@ -1,6 +1,6 @@
 import { pathLanguage } from '../lib/i18n/paths.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
-import { type Edition, editionsOf } from './edition.ts';
+import { type Edition, editionAt, editionsOf } from './edition.ts';
 import { owner as writtenOwner } from './owner.ts';
 import { siteContent } from './site-content.ts';
 
@@ -14,12 +14,7 @@ export const editions: Edition[] = editionsOf(await siteContent());
 export const defaultEdition = editions[0]!;
 
 /** The edition a page belongs to, by its path's first segment ("/en/…"); the default's for any other path. */
-export function editionOf(url: URL | string): Edition {
-  // A static build renders /en as /en.html, and its twin is /en.md: the files' names, not the page's path.
-  const pathname = (typeof url === 'string' ? url : url.pathname).replace(/\.(?:html|md)$/, '');
-  const { language } = pathLanguage(pathname, writtenOwner.site.languages);
-  return editions.find((candidate) => candidate.language === language) ?? defaultEdition;
-}
+export const editionOf = (url: URL | string): Edition => editionAt(editions, url);
 
 /** The default-language path of a path in any language: "/en/projects" -> "/projects". */
 export const defaultPathOf = (pathname: string): string => pathLanguage(pathname, writtenOwner.site.languages).path;

@@ -3,7 +3,7 @@
 // and write-ups no second way. The pages are each edition's own (src/data/site-pages.ts), not the
 // owner's added pages; those are in the built index (src/data/built-site.ts).
 import { builtContent } from '../../src/data/built-site.ts';
-import { type Edition, editionsOf } from '../../src/data/edition.ts';
+import { type Edition, editionAt, editionsOf } from '../../src/data/edition.ts';
 import { pathLanguage } from '../../src/lib/i18n/paths.ts';
 import type { PageInfo } from '../../src/lib/markdown/page-info.ts';
 
@@ -26,8 +26,4 @@ export const pages: PageInfo[] = defaultEdition.pages;
 export const pageByPath = (path: string): PageInfo | undefined => defaultEdition.pageByPath(path);
 
 /** The edition a page belongs to, by its path's first segment ("/en/…"); the default's for any other path. */
-export function editionOf(url: URL | string): Edition {
-  const pathname = (typeof url === 'string' ? url : url.pathname).replace(/\.(?:html|md)$/, '');
-  const { language } = pathLanguage(pathname, builtContent.owner.site.languages);
-  return editions.find((candidate) => candidate.language === language) ?? defaultEdition;
-}
+export const editionOf = (url: URL | string): Edition => editionAt(editions, url);
