@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get } from '../support/http.ts';
 import { pageByPath } from '../support/built-editions.ts';
+import { twinFrontMatter } from '../support/twin-front-matter.ts';
 import { t } from '../../src/data/ui.ts';
 
 const projects = pageByPath('/projects')!;
@@ -25,7 +26,7 @@ describe('Markdown negotiation on page URLs', () => {
     const body = await response.text();
     if (expected === 'markdown') {
       expect(response.headers.get('content-type')).toBe(MARKDOWN);
-      expect(body.startsWith(`---\ntitle: ${JSON.stringify(projects.title)}\n`)).toBe(true);
+      expect(twinFrontMatter(body)?.data.title).toBe(projects.title);
       expect(body).toContain(`\n---\n# ${t.projectsPage.heading}\n`);
     } else {
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);

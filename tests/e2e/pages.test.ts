@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editions, pages } from '../support/built-editions.ts';
+import { twinFrontMatter } from '../support/twin-front-matter.ts';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { locale, t } from '../../src/data/ui.ts';
@@ -72,18 +73,17 @@ describe.each(pages)('page $path', (page) => {
     expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
     const markdown = await response.text();
     // Front matter, then the H1, then the one-line pointer to llms.txt.
-    const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(markdown) ?? [];
-    expect(frontMatter?.split('\n').slice(0, 4)).toEqual([
-      `title: ${JSON.stringify(page.title)}`,
-      `description: ${JSON.stringify(page.description)}`,
-      `canonical: ${JSON.stringify(new URL(page.path, siteUrl).href)}`,
-      expect.stringMatching(/^last_modified: "\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"$/),
-    ]);
+    const { data, text, keys, body } = twinFrontMatter(markdown)!;
+    expect(keys.slice(0, 4)).toEqual(['title', 'description', 'canonical', 'last_modified']);
+    expect(data).toMatchObject({ title: page.title, description: page.description, canonical: new URL(page.path, siteUrl).href });
+    expect(data.last_modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // A reader that does not know front matter shows it as text: no owner text may be HTML there.
+    expect(text).not.toMatch(/[<>]/);
     // A site in several languages says the twin's language and its translations after these (tests/e2e/languages.test.ts).
-    if (editions.length === 1) expect(frontMatter?.split('\n')).toHaveLength(4);
+    if (editions.length === 1) expect(keys).toHaveLength(4);
     expect(body).toMatch(/^# \S.*\n\n> /);
     expect(body).toContain(`\n\n> ${t.layout.agentNote(new URL('/llms.txt', siteUrl).href)}\n`);
-    // No HTML comments or tags left over in the body (the front matter quotes owner text as it is; an escaped \< is text).
+    // No HTML comments or tags left over in the body (an escaped \< is text).
     // Code spans may show markup as text (`src/content/projects/<slug>.md`); outside them, none is left.
     const prose = body.replace(/(`+)[^`][\s\S]*?\1/g, '');
     expect(prose).not.toMatch(/(?<!\\)<!--|(?<!\\)<\/?[a-z][a-z0-9-]*[\s>]/i);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown } from '../../src/lib/markdown/html-to-markdown.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
-import { twinBody, twinDocument } from '../../src/lib/markdown/twin-document.ts';
-import { fixtureOwners } from '../fixtures/owners/index.ts';
+import fc from 'fast-check';
+import { canonicalOf, twinBody, twinDocument } from '../../src/lib/markdown/twin-document.ts';
+import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';
+import { twinFrontMatter } from '../support/twin-front-matter.ts';
 
 const META = {
   title: 'Projects: "quoted" & more',
@@ -17,7 +19,7 @@ describe('twinDocument', () => {
     expect(twinDocument('# Projects\n\nBody text.\n', META)).toBe(
       [
         '---',
-        'title: "Projects: \\"quoted\\" & more"',
+        'title: "Projects: \\"quoted\\" \\u0026 more"',
         'description: "Line one\\nline two: with a colon"',
         'canonical: "https://site.test/projects"',
         'last_modified: "2026-11-23T10:00:00.000Z"',
@@ -35,6 +37,28 @@ describe('twinDocument', () => {
   it('puts the pointer after the first H1 even when text comes before it, and first when there is none', () => {
     expect(twinDocument('Intro.\n\n# Title\n\nText.', META)).toMatch(/\n---\nIntro\.\n\n# Title\n\n> Pointer to .*\n\nText\.\n$/);
     expect(twinDocument('Only text.', META)).toMatch(/\n---\n> Pointer to .*\n\nOnly text\.\n$/);
+  });
+
+  it('writes owner text a reader without front matter shows as text, and YAML readers get back whole', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        fc.string(),
+        fc.constantFrom(...Object.values(HOSTILE)),
+        (title, description, hostile) => {
+          const meta = {
+            ...META,
+            title: `${hostile}${title}`,
+            description: `${description}${hostile}`,
+            canonical: `https://site.test/${hostile}`,
+          };
+          const { data, text } = twinFrontMatter(twinDocument('# T', meta))!;
+          expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+          expect(data).toMatchObject({ title: meta.title, description: meta.description, canonical: meta.canonical });
+          expect(canonicalOf(twinDocument('# T', meta))).toBe(meta.canonical);
+        },
+      ),
+    );
   });
 
   it('round-trips through twinBody, which drops only the front matter', () => {

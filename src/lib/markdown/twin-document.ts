@@ -17,8 +17,15 @@ export interface TwinMeta {
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
-// JSON strings are valid YAML double-quoted scalars: no escaping rules of our own.
-const yaml = (value: string) => JSON.stringify(value);
+/**
+ * A YAML double-quoted scalar: a JSON string (JSON's escapes are YAML's), with `<`, `>` and `&`
+ * as `\u003c`, `\u003e` and `\u0026`, so that a reader that does not know front matter (a plain
+ * CommonMark renderer shows it as text under a heading) finds no HTML in owner text, and U+2028
+ * and U+2029 escaped as well, which some YAML readers take for line breaks. Every YAML and JSON
+ * reader still gets the same string back.
+ */
+const yaml = (value: string) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The twin's language, its translations (and x-default, the first), and the language of any untranslated text on it. */
 function languageLines(languages: TwinMeta['languages']): string[] {
