@@ -139,6 +139,23 @@ describe('npm run init (happy path)', () => {
     expect(run.stdout).toContain(`résumé parts not used by the site: ${unread.join(', ')}`);
   });
 
+  it("reads a résumé in JSON Resume's names from before 1.0 as today's, every job kept, and says which it renamed", async () => {
+    const today = luciaResumeJson() as { basics: Record<string, unknown>; work: Record<string, unknown>[] };
+    const { url, image, ...basics } = today.basics;
+    const older = {
+      ...today,
+      basics: { ...basics, website: url, picture: image },
+      work: today.work.map(({ name, url: website, ...job }) => ({ ...job, company: name, website })),
+    };
+    const file = join(root, 'older-resume.json');
+    writeFileSync(file, JSON.stringify(older));
+    const run = await init('--github', 'lucia-perez', '--resume', file, '--yes');
+    expect(run.code).toBe(0);
+    expect((await load()).work.map((job) => job.name)).toEqual(today.work.map((job) => job.name));
+    expect(run.stdout).toContain(`read as today's: basics.website → url, basics.picture → image, work[].company → name (${today.work.length})`);
+    expect(run.stdout).not.toMatch(/left out: it has no name/);
+  });
+
   it('--languages es,en: Spanish the default, English a language with nothing translated yet, kept when run again', async () => {
     const run = await init('--github', 'lucia-perez', '--resume', RESUME_FILE, '--languages', 'es,en', '--yes');
     expect(run.stderr).toBe('');

@@ -23,4 +23,4 @@ export const RESUME_FILE = 'tests/fixtures/resume/lucia-es.json';
 
 /** The Spanish JSON Resume whose texts carry hostile strings, as raw JSON (to make variants of) and parsed. */
 export const luciaResumeJson = (): Record<string, unknown> => json('resume/lucia-es.json');
-export const luciaResume = (): Resume => parseResume(JSON.stringify(luciaResumeJson()), RESUME_FILE);
+export const luciaResume = (): Resume => parseResume(JSON.stringify(luciaResumeJson()), RESUME_FILE).resume;

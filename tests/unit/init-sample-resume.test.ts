@@ -18,7 +18,7 @@ const json = JSON.parse(readFileSync(new URL(`../../${FILE}`, import.meta.url), 
 const SECTIONS = ['work', 'volunteer', 'education', 'awards', 'publications', 'skills', 'languages', 'interests', 'references', 'projects'];
 
 describe("JSON Resume's own sample résumé through init", () => {
-  const resume = parseResume(JSON.stringify(json), FILE);
+  const { resume } = parseResume(JSON.stringify(json), FILE);
   const reading = draftFromResume(resume, 'en');
   const words = initWords('en');
   const draft = mergeDrafts(draftFromGitHub(luciaGitHub(), words), reading.draft);

@@ -6,6 +6,7 @@
 import { WorkSchema } from '../../../src/lib/owner/schema.ts';
 import * as z from '../../../src/lib/schema/z.ts';
 import { InitError } from './errors.ts';
+import { withCurrentNames } from './older-names.ts';
 
 const ownerDate = WorkSchema.shape.startDate;
 const text = z.optional(z.string());
@@ -79,18 +80,22 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return out || '(the whole file)';
 }
 
-/** Parses the file's text; a wrong shape is an InitError naming each wrong field by its JSON path. */
-export function parseResume(json: string, file: string): Resume {
-  let data: unknown;
+/**
+ * Parses the file's text, its older field names read as today's (older-names.ts); a wrong shape
+ * is an InitError naming each wrong field by its JSON path.
+ */
+export function parseResume(json: string, file: string): { resume: Resume; data: unknown; renamed: string[] } {
+  let written: unknown;
   try {
-    data = JSON.parse(json);
+    written = JSON.parse(json);
   } catch (error) {
     throw new InitError(`The résumé ${file} is not JSON: ${(error as Error).message}`);
   }
+  const { data, renamed } = withCurrentNames(written);
   const result = ResumeSchema.safeParse(data);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${jsonPath(issue.path)}: ${issue.message}`);
     throw new InitError(`The résumé ${file} is not a valid JSON Resume:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return { resume: result.data, data, renamed };
 }

@@ -58,8 +58,8 @@ const FILE_PROBLEMS: Record<string, string> = {
   EISDIR: 'it is a folder',
 };
 
-/** The résumé, and where it holds what init does not read. */
-async function readResume(file: string, cwd: string): Promise<{ resume: Resume; unread: string[] }> {
+/** The résumé, where it holds what init does not read, and which of its older field names were read as today's. */
+async function readResume(file: string, cwd: string): Promise<{ resume: Resume; unread: string[]; renamed: string[] }> {
   let json: string;
   try {
     json = await readFile(resolve(cwd, file), 'utf8');
@@ -67,8 +67,8 @@ async function readResume(file: string, cwd: string): Promise<{ resume: Resume; 
     const code = (error as NodeJS.ErrnoException).code ?? '';
     throw new InitError(`Cannot read the résumé ${file}: ${FILE_PROBLEMS[code] ?? (error as Error).message}.`);
   }
-  const resume = parseResume(json, file);
-  return { resume, unread: unreadParts(JSON.parse(json)) };
+  const { resume, data, renamed } = parseResume(json, file);
+  return { resume, unread: unreadParts(data), renamed };
 }
 
 async function readGitHub(user: string, io: InitIO): Promise<GitHubData> {
@@ -199,7 +199,11 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
     content,
     siteUrlIsPlaceholder: given.siteUrl === undefined && site.url === placeholderUrl(login),
     resumeSections: reading?.sections,
-    resumeNotes: [...(reading?.notes ?? []), ...(read?.unread.length ? [`parts not used by the site: ${read.unread.join(', ')}`] : [])],
+    resumeNotes: [
+      ...(read?.renamed.length ? [`fields in JSON Resume's names from before 1.0, read as today's: ${read.renamed.join(', ')}`] : []),
+      ...(reading?.notes ?? []),
+      ...(read?.unread.length ? [`parts not used by the site: ${read.unread.join(', ')}`] : []),
+    ],
     placeholders: proposal.placeholders,
   };
   for (const line of summaryLines(report)) io.log(line);
