@@ -2,10 +2,14 @@
 import { existsSync } from 'node:fs';
 import { OWNER_FILE } from '../src/lib/owner/owner-file.ts';
 import { switchWritingOn } from '../src/capabilities/writing/switch-on.ts';
+import { dictionaryFor } from '../src/data/dictionaries.ts';
+import { owner } from '../src/data/owner.ts';
 import { newPost } from './lib/new-post.ts';
 
 try {
-  const file = newPost(process.cwd(), process.argv.slice(2).join(' '), new Date().toISOString().slice(0, 10));
+  // Its placeholders in the site's language, the owner file's (the example's until init writes it).
+  const words = dictionaryFor(owner.site.language).writing.newPost;
+  const file = newPost(process.cwd(), process.argv.slice(2).join(' '), new Date().toISOString().slice(0, 10), words);
   console.log(`Wrote ${file}: a draft until you remove its draft line.`);
   const switched = switchWritingOn(process.cwd());
   if (switched) console.log(switched);

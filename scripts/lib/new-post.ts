@@ -3,15 +3,17 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PostFrontMatterSchema } from '../../src/capabilities/writing/post-schema.ts';
+import type { WritingWords } from '../../src/capabilities/writing/words/en.ts';
 import { slugify } from '../../src/lib/owner/normalize.ts';
 
-export function newPost(root: string, title: string, today: string): string {
+/** Writes the post; its placeholders (description, the draft line's note, the body) in `words`' language, the site's. */
+export function newPost(root: string, title: string, today: string, words: WritingWords['writing']['newPost']): string {
   const clean = title.trim().replace(/\s+/g, ' ');
   const slug = slugify(clean);
   if (!clean || !slug) throw new Error('Give the post a title: npm run new:post -- "My first post"');
   const file = join(root, 'src/content/posts', `${slug}.md`);
   if (existsSync(file)) throw new Error(`${file} exists already: choose another title, or edit that post.`);
-  const front = { title: clean, description: `What “${clean}” is about, in a sentence or two.`, published: today, tags: [], draft: true };
+  const front = { title: clean, description: words.description(clean), published: today, tags: [], draft: true };
   // The same schema the build checks: what this writes always builds.
   PostFrontMatterSchema.parse(front);
   mkdirSync(join(root, 'src/content/posts'), { recursive: true });
@@ -23,11 +25,11 @@ export function newPost(root: string, title: string, today: string): string {
       `description: ${JSON.stringify(front.description)}`,
       `published: ${today}`,
       'tags: []',
-      '# Remove this line (or set it to false) to publish the post with the next build.',
+      `# ${words.draftNote}`,
       'draft: true',
       '---',
       '',
-      'Write the post here, in Markdown.',
+      words.body,
       '',
     ].join('\n'),
   );

@@ -315,20 +315,34 @@ describe('list_posts', () => {
 });
 
 describe('npm run new:post', () => {
-  it('writes a draft with valid front matter, named after the title, and never overwrites one', () => {
-    const root = mkdtempSync(join(tmpdir(), 'new-post-'));
-    try {
-      const file = newPost(root, '  Año nuevo: "API" rápida ', '2026-11-26');
-      expect(file).toBe(join(root, 'src/content/posts/ano-nuevo-api-rapida.md'));
-      const front = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(file, 'utf8'))![1]!;
-      const post = z.parse(PostFrontMatterSchema, parseYaml(front));
-      expect(post).toMatchObject({ title: 'Año nuevo: "API" rápida', published: '2026-11-26', draft: true, tags: [] });
-      expect(publishedPosts([{ id: 'ano-nuevo-api-rapida', data: post }], '2026-11-26')).toEqual([]);
-      expect(() => newPost(root, 'Año nuevo: API rápida', '2026-11-26')).toThrow(/exists already/);
-      expect(() => newPost(root, '  ', '2026-11-26')).toThrow(/Give the post a title/);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+  it.each(['en', 'es'])(
+    'writes a draft with valid front matter, named after the title, its placeholders in the site’s language (%s), and never overwrites one',
+    (language) => {
+      const words = dictionaryFor(language).writing.newPost;
+      const root = mkdtempSync(join(tmpdir(), 'new-post-'));
+      try {
+        const file = newPost(root, '  Año nuevo: "API" rápida ', '2026-11-26', words);
+        expect(file).toBe(join(root, 'src/content/posts/ano-nuevo-api-rapida.md'));
+        const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? [];
+        const post = z.parse(PostFrontMatterSchema, parseYaml(front));
+        expect(post).toMatchObject({ title: 'Año nuevo: "API" rápida', published: '2026-11-26', draft: true, tags: [] });
+        expect(post.description).toBe(words.description('Año nuevo: "API" rápida'));
+        expect(front).toContain(`# ${words.draftNote}\ndraft: true`);
+        expect(body.trim()).toBe(words.body);
+        expect(publishedPosts([{ id: 'ano-nuevo-api-rapida', data: post }], '2026-11-26')).toEqual([]);
+        expect(() => newPost(root, 'Año nuevo: API rápida', '2026-11-26', words)).toThrow(/exists already/);
+        expect(() => newPost(root, '  ', '2026-11-26', words)).toThrow(/Give the post a title/);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('writes different placeholders in each language the site can speak', () => {
+    const [en, es] = ['en', 'es'].map((language) => dictionaryFor(language).writing.newPost);
+    expect(es!.description('T')).not.toBe(en!.description('T'));
+    expect(es!.body).not.toBe(en!.body);
+    expect(es!.draftNote).not.toBe(en!.draftNote);
   });
 
   it('turns writing on in the owner file where init left it off, and changes nothing else', () => {

@@ -39,6 +39,12 @@ export const writingWords = {
     postTemplateTitle: 'Post (Markdown)',
     postTemplateDescription: (slugs: string) => `A post as Markdown, by its slug: ${slugs}.`,
     badCursor: 'cursor: not a cursor that list_posts gave',
+    /** What npm run new:post writes in a new post, for the owner to replace. */
+    newPost: {
+      description: (title: string) => `What “${title}” is about, in a sentence or two.`,
+      draftNote: 'Remove this line (or set it to false) to publish the post with the next build.',
+      body: 'Write the post here, in Markdown.',
+    },
   },
 };
 

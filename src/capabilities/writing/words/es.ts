@@ -39,5 +39,10 @@ export const writingWords: WritingWords = {
     postTemplateTitle: 'Artículo (Markdown)',
     postTemplateDescription: (slugs) => `Un artículo en Markdown, por su slug: ${slugs}.`,
     badCursor: 'cursor: no es un cursor que haya dado list_posts',
+    newPost: {
+      description: (title) => `De qué trata “${title}”, en una o dos oraciones.`,
+      draftNote: 'Borrá esta línea (o ponela en false) para publicar el artículo con el próximo build.',
+      body: 'Escribí el artículo acá, en Markdown.',
+    },
   },
 };
