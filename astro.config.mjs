@@ -19,7 +19,7 @@ import { pageLayout } from './src/lib/markdown/page-layout.ts';
 import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 
-import { contentSignalValue } from './src/lib/owner/schema.ts';
+import { usagePolicy } from './src/lib/owner/schema.ts';
 import { functionsOff } from './src/capabilities/list.ts';
 import { capabilityIntegrations } from './src/capabilities/build-parts.ts';
 import { dictionaryFor } from './src/data/dictionaries.ts';
@@ -72,7 +72,7 @@ export default defineConfig({
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
     markdownTwins({ siteUrl, llms: llmsHeading(owner), agentNote: (language) => dictionaryFor(language).layout.agentNote }),
-    headersFile({ contentSignal: contentSignalValue(owner.site.contentSignals) }),
+    headersFile({ usage: usagePolicy(owner.site.contentSignals) }),
     ogImages({ siteUrl, siteName: owner.profile.name }),
     functionBundles({ skip: functionsOff(owner), owner }),
     webMcp({ tools: webMcpToolsByLanguage }),

@@ -23,7 +23,8 @@ export const exampleOwnerInput: OwnerContentInput = {
     // BCP 47: every interface word follows it (src/lib/i18n/locales/ has en and es).
     language: 'en',
     // What automated readers may do with the content (contentsignals.org); sent as the
-    // Content-Signal header and written into robots.txt.
+    // Content-Signal header and written into robots.txt, with the same policy as the IETF's
+    // AI preferences (Content-Usage: train-ai, search; docs/agents-and-discovery.md).
     contentSignals: { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
     // The template's own features: switch one off and it is gone everywhere, its function too.
     features: { developers: true, optimizer: true, writing: true },

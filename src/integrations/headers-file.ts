@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { builtPages } from './built-pages.ts';
 import { contentLanguageRules, renderHeadersFile, staticHeaderRules } from '../lib/http/header-policy.ts';
+import type { UsagePolicy } from '../lib/owner/schema.ts';
 
 /**
  * On a site in several languages (its pages name their translations), every page, its twin and
@@ -16,12 +17,12 @@ async function documentLanguages(dir: URL): Promise<{ path: string; language: st
 }
 
 /** Writes Netlify's `_headers` for the static files from the site's one header policy. */
-export default function headersFile({ contentSignal }: { contentSignal: string }): AstroIntegration {
+export default function headersFile({ usage }: { usage: UsagePolicy }): AstroIntegration {
   return {
     name: 'headers-file',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const rules = [...staticHeaderRules({ contentSignal }), ...contentLanguageRules(await documentLanguages(dir))];
+        const rules = [...staticHeaderRules({ usage }), ...contentLanguageRules(await documentLanguages(dir))];
         await writeFile(new URL('_headers', dir), renderHeadersFile(rules));
       },
     },

@@ -3,11 +3,11 @@ import { owner } from '../../src/data/owner.ts';
 import { pages } from '../support/built-editions.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { t } from '../../src/data/ui.ts';
-import { contentSignalValue } from '../../src/lib/owner/schema.ts';
+import { usagePolicy } from '../../src/lib/owner/schema.ts';
 import { get } from '../support/http.ts';
 import { API_CATALOG_LINK } from '../../src/lib/discovery/api-catalog-location.ts';
 
-const SIGNAL = contentSignalValue(owner.site.contentSignals);
+const USAGE = usagePolicy(owner.site.contentSignals);
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('Markdown responses for agents', () => {
@@ -61,17 +61,26 @@ describe('HTML pages point at their twins', () => {
   });
 });
 
-describe('Content Signals', () => {
-  it.each(['/', '/projects.md', '/llms.txt', '/openapi.json', '/robots.txt'])(
-    '%s carries the owner policy as Content-Signal',
+describe('the owner policy for automated readers: Content Signals and AI preferences (aipref)', () => {
+  it.each(['/', '/projects.md', '/llms.txt', '/openapi.json', '/robots.txt', '/sitemap.xml'])(
+    '%s carries it as Content-Signal and Content-Usage',
     async (path) => {
-      expect((await get(path)).headers.get('content-signal')).toBe(SIGNAL);
+      const { headers } = await get(path);
+      expect(headers.get('content-signal')).toBe(USAGE.contentSignal);
+      expect(headers.get('content-usage')).toBe(USAGE.contentUsage);
     },
   );
 
-  it('robots.txt states the same policy for every user agent', async () => {
+  it('a twin asked for by Accept carries it too', async () => {
+    const { headers } = await get('/projects', { headers: { accept: 'text/markdown' } });
+    expect(headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect([headers.get('content-signal'), headers.get('content-usage')]).toEqual([USAGE.contentSignal, USAGE.contentUsage]);
+  });
+
+  it('robots.txt states it for every user agent (the aipref form in a comment, sent as the header)', async () => {
     const text = await (await get('/robots.txt')).text();
-    expect(text).toContain(`User-agent: *\nContent-Signal: ${SIGNAL}\nAllow: /`);
+    expect(text).toContain(`User-agent: *\nContent-Signal: ${USAGE.contentSignal}\nAllow: /`);
+    expect(text).toContain(`Content-Usage: ${USAGE.contentUsage}\n`);
   });
 });
 

@@ -63,6 +63,14 @@ describe('staticHeaderRules and renderHeadersFile', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it("puts the owner's policy for automated readers on /*, in both vocabularies", () => {
+    const usage = { contentSignal: 'search=yes, ai-input=yes, ai-train=no', contentUsage: 'train-ai=n, search=y' };
+    expect(staticHeaderRules({ usage })[0]).toEqual({
+      for: '/*',
+      values: { ...BASE_HEADERS, 'content-signal': usage.contentSignal, 'content-usage': usage.contentUsage },
+    });
+  });
+
   it('declares content types and public CORS for the text documents, and long caching for bundles', () => {
     const rule = (path: string) => rules.find((candidate) => candidate.for === path)!.values;
     expect(rule('/*.md')).toMatchObject({ 'content-type': 'text/markdown; charset=utf-8', 'access-control-allow-origin': '*' });

@@ -103,7 +103,8 @@ export const owner = parseOwnerContent({
     // BCP 47: every interface word follows it (src/lib/i18n/locales/ has the shipped languages).
     language: ${literal(site.language)},
     // What automated readers may do with the content (contentsignals.org); sent as the
-    // Content-Signal header and written into robots.txt.
+    // Content-Signal header and written into robots.txt, with the same policy as the IETF's
+    // AI preferences (Content-Usage: train-ai, search; docs/agents-and-discovery.md).
     contentSignals: ${literal(site.contentSignals)},
     // The template's own features: switch one off and it is gone everywhere, its function too.
     features: ${literal(site.features)},${

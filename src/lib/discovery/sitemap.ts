@@ -1,3 +1,4 @@
+import type { UsagePolicy } from '../owner/schema.ts';
 import { escapeXml } from '../html/escape-xml.ts';
 import { withXDefault } from '../i18n/x-default.ts';
 
@@ -34,13 +35,24 @@ export function renderSitemap(urls: (string | SitemapEntry)[]): string {
   ].join('\n');
 }
 
-/** robots.txt: everything allowed, the Content Signals policy (contentsignals.org) when given, and the sitemap. */
-export function renderRobotsTxt(sitemapUrl: string, contentSignal?: string): string {
-  const signals = contentSignal ? ['# Content Signals (https://contentsignals.org): what automated readers may do with this content.'] : [];
+/**
+ * robots.txt: everything allowed, the owner's policy for automated readers when given, and the
+ * sitemap. The policy as Content Signals (contentsignals.org); its AI preferences form (the IETF's
+ * aipref `Content-Usage`) only in a comment, since it is sent as a header on every response:
+ * Lighthouse 13.5's robots.txt audit takes `Content-Usage:` for an unknown directive, and an
+ * invalid robots.txt costs every page 8 points of its SEO score.
+ */
+export function renderRobotsTxt(sitemapUrl: string, usage?: UsagePolicy): string {
+  const comments = usage
+    ? [
+        '# Content Signals (https://contentsignals.org): what automated readers may do with this content.',
+        `# The same policy as AI preferences (IETF aipref) comes as a header on every response: Content-Usage: ${usage.contentUsage}`,
+      ]
+    : [];
   return [
-    ...signals,
+    ...comments,
     'User-agent: *',
-    ...(contentSignal ? [`Content-Signal: ${contentSignal}`] : []),
+    ...(usage ? [`Content-Signal: ${usage.contentSignal}`] : []),
     'Allow: /',
     '',
     `Sitemap: ${sitemapUrl}`,

@@ -1,3 +1,4 @@
+import type { UsagePolicy } from '../owner/schema.ts';
 import { API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH } from '../discovery/api-catalog-location.ts';
 import { withHeaders } from './with-headers.ts';
 
@@ -63,10 +64,11 @@ const CARD_CORS = {
  * host merges overlapping rules. Pages are not listed: the edge function answers every page
  * path and sets the page headers.
  */
-export function staticHeaderRules({ contentSignal }: { contentSignal?: string } = {}): HeaderRule[] {
+export function staticHeaderRules({ usage }: { usage?: UsagePolicy } = {}): HeaderRule[] {
   const data = KIND_HEADERS.data;
+  const policy: Record<string, string> = usage ? { 'content-signal': usage.contentSignal, 'content-usage': usage.contentUsage } : {};
   return [
-    { for: '/*', values: { ...BASE_HEADERS, ...(contentSignal ? { 'content-signal': contentSignal } : {}) } },
+    { for: '/*', values: { ...BASE_HEADERS, ...policy } },
     {
       for: '/*.md',
       values: { ...data, ...PUBLIC, ...REVALIDATE, 'content-type': 'text/markdown; charset=utf-8', vary: 'Accept, Accept-Encoding' },

@@ -260,7 +260,7 @@ const ContentSignalsSchema = z.describe(
     'ai-input': z.describe(signal, 'Use the content as input to AI answers (retrieval, grounding)'),
     'ai-train': z.describe(signal, 'Train or fine-tune AI models on the content'),
   }),
-  'Sent as the Content-Signal header and written into robots.txt',
+  'Sent as the Content-Signal header and written into robots.txt, and as the IETF AI preferences (Content-Usage: train-ai, search)',
 );
 
 /** The template's own features, each of which the owner may switch off (then it is gone everywhere, its function too). */
@@ -295,6 +295,25 @@ export const contentSignalValue = (signals: ContentSignals) =>
   Object.entries(signals)
     .map(([name, value]) => `${name}=${value}`)
     .join(', ');
+
+/**
+ * `train-ai=n, search=y`: the same policy in the IETF's AI preferences vocabulary (aipref), for the
+ * Content-Usage header and robots.txt rule: `train-ai` is Content Signals' `ai-train` and `search`
+ * its `search`; `ai-input` (retrieval, grounding) has no term there and is left unstated.
+ */
+const contentUsageValue = (signals: ContentSignals) =>
+  `train-ai=${signals['ai-train'] === 'yes' ? 'y' : 'n'}, search=${signals.search === 'yes' ? 'y' : 'n'}`;
+
+/** The owner's policy for automated readers in both vocabularies: Content Signals and aipref's Content-Usage. */
+export interface UsagePolicy {
+  contentSignal: string;
+  contentUsage: string;
+}
+
+export const usagePolicy = (signals: ContentSignals): UsagePolicy => ({
+  contentSignal: contentSignalValue(signals),
+  contentUsage: contentUsageValue(signals),
+});
 
 export const OwnerContentSchema = z
   .object({
