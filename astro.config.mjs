@@ -5,12 +5,14 @@ import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
 import staticNetlify from './src/integrations/static-netlify.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
+import ownerLinks from './src/integrations/owner-links.ts';
 import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
 import registryEntryWriter from './src/integrations/registry-entry.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsHeading } from './src/data/llms.ts';
 import { owner } from './src/data/owner.ts';
+import { contentRoot } from './src/data/content-root.ts';
 import { themeScripts } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { webMcpToolsByLanguage } from './src/data/webmcp.ts';
@@ -71,6 +73,8 @@ export default defineConfig({
   // build time, or, with the Image CDN, the adapter lists them as the remote images Netlify may fetch.
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
+    // First: a link of the owner's to a page the site does not build stops the build, naming it.
+    ownerLinks({ owner, ownerFile: `${contentRoot}/owner.ts`, origins: [new URL(owner.site.url).origin, new URL(siteUrl).origin] }),
     markdownTwins({ siteUrl, llms: llmsHeading(owner), agentNote: (language) => dictionaryFor(language).layout.agentNote }),
     headersFile({ usage: usagePolicy(owner.site.contentSignals) }),
     ogImages({ siteUrl, siteName: owner.profile.name }),

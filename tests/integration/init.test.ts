@@ -152,7 +152,9 @@ describe('npm run init (happy path)', () => {
     const run = await init('--github', 'lucia-perez', '--resume', file, '--yes');
     expect(run.code).toBe(0);
     expect((await load()).work.map((job) => job.name)).toEqual(today.work.map((job) => job.name));
-    expect(run.stdout).toContain(`read as today's: basics.website → url, basics.picture → image, work[].company → name (${today.work.length})`);
+    expect(run.stdout).toContain(
+      `read as today's: basics.website → url, basics.picture → image, work[].company → name (${today.work.length})`,
+    );
     expect(run.stdout).not.toMatch(/left out: it has no name/);
   });
 

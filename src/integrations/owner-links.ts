@@ -1,0 +1,52 @@
+// Fails the build, before any check of the built site runs, on a link of the owner's to this site
+// that names nothing it builds: the owner file's field, the address, and the nearest page.
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { nearestPage, type OwnLink, ownOriginLinks } from '../lib/owner/own-links.ts';
+import { builtPages } from './built-pages.ts';
+
+interface Options {
+  /** The owner content as written (translations included). */
+  owner: unknown;
+  /** The owner file, for the message: "src/content/owner.ts". */
+  ownerFile: string;
+  /** The site's origins: its URL in the owner file, and the one it is built for. */
+  origins: string[];
+}
+
+/** Whether the built site in `dist` answers `path`: a file, a page (`path.html`) or a folder's index. */
+function builds(dist: string, path: string): boolean {
+  if (path === '/') return true;
+  const file = `${dist}${path.slice(1)}`;
+  const isFile = (candidate: string) => existsSync(candidate) && statSync(candidate).isFile();
+  return isFile(file) || isFile(`${file}.html`) || isFile(`${file}/index.html`);
+}
+
+/** The message naming each broken link: its field, its address, the page nearest it. */
+function brokenLinksMessage(ownerFile: string, broken: { link: OwnLink; nearest: string | undefined }[]): string {
+  const lines = broken.map(
+    ({ link, nearest }) => `  - ${link.field}: ${link.url} (${nearest ? `the nearest page is ${nearest}` : 'the site has no page'})`,
+  );
+  return `${ownerFile} links to pages of this site that it does not build:\n${lines.join('\n')}\nCorrect the address, or add the page (a file under src/pages/ at its path).`;
+}
+
+export default function ownerLinks({ owner, ownerFile, origins }: Options): AstroIntegration {
+  return {
+    name: 'owner-links',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const dist = fileURLToPath(dir);
+        const broken = ownOriginLinks(owner, origins).filter((link) => !builds(dist, link.path));
+        if (!broken.length) return;
+        const pages = (await builtPages(dir)).filter((page) => page.twin).map((page) => page.path);
+        throw new Error(
+          brokenLinksMessage(
+            ownerFile,
+            broken.map((link) => ({ link, nearest: nearestPage(link.path, pages) })),
+          ),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { nearestPage, ownOriginLinks } from '../../src/lib/owner/own-links.ts';
+
+const SITE = 'https://you.example';
+
+describe("ownOriginLinks: the owner's links to the site itself", () => {
+  it('finds them in URL fields and inside texts, with the field that holds them, and no other origin', () => {
+    const owner = {
+      profile: { website: 'https://you.example/', bio: 'My talk: https://you.example/charla. Also https://other.example/x.' },
+      projects: [{ url: 'https://github.com/you/a' }, { url: 'https://you.example/projects/b?tab=1#top' }],
+      translations: { en: { profile: { bio: 'See (https://you.example/en/uses)' } } },
+    };
+    expect(ownOriginLinks(owner, [SITE])).toEqual([
+      { field: 'profile.website', url: 'https://you.example/', path: '/' },
+      { field: 'profile.bio', url: 'https://you.example/charla', path: '/charla' },
+      { field: 'projects[1].url', url: 'https://you.example/projects/b?tab=1#top', path: '/projects/b' },
+      { field: 'translations.en.profile.bio', url: 'https://you.example/en/uses', path: '/en/uses' },
+    ]);
+  });
+
+  it('reads a path as the site serves it: decoded, without a trailing slash', () => {
+    const [link] = ownOriginLinks({ url: 'https://you.example/charla%20larga/' }, [SITE]);
+    expect(link!.path).toBe('/charla larga');
+    expect(ownOriginLinks({ url: 'https://you.example/%E0%A4%A' }, [SITE])[0]!.path).toBe('/%E0%A4%A');
+  });
+
+  it('takes every origin given (the owner file’s and the one the site is built for), and nothing from none', () => {
+    const owner = { a: 'https://you.example/a', b: 'https://preview--you.netlify.app/b', c: 'http://you.example/c' };
+    expect(ownOriginLinks(owner, [SITE, 'https://preview--you.netlify.app']).map((link) => link.field)).toEqual(['a', 'b']);
+    expect(ownOriginLinks(owner, [])).toEqual([]);
+    expect(ownOriginLinks(null, [SITE])).toEqual([]);
+  });
+});
+
+describe('nearestPage', () => {
+  it('is the page fewest edits away, the first on a tie, none among none', () => {
+    expect(nearestPage('/charla', ['/', '/contact', '/writing', '/resume'])).toBe('/contact');
+    expect(nearestPage('/projetcs', ['/', '/projects', '/contact'])).toBe('/projects');
+    expect(nearestPage('/ab', ['/aa', '/bb'])).toBe('/aa');
+    expect(nearestPage('/x', [])).toBeUndefined();
+  });
+});
