@@ -45,12 +45,28 @@ description: Una nota traducida al inglés.
 published: 2026-11-02
 ---
 La nota en castellano.
+
+## Por qué ${HOSTILE}
+
+## Cómo
+
+### Un detalle
+
+## Qué sigue
 `,
   'posts/en/primera-nota.md': `---
 title: First note ${HOSTILE}
 description: A note translated into English.
 ---
 The note in English.
+
+## Why ${HOSTILE}
+
+## How
+
+### A detail
+
+## What next
 `,
   'posts/sin-traducir.md': `---
 title: Nota sin traducir

@@ -57,6 +57,8 @@ export const en = {
     dismiss: 'Dismiss',
     /** Above a post or write-up shown untranslated, with its language's name in the page's language. */
     untranslated: (language: string) => `Shown in ${language}: not translated yet.`,
+    /** A post's or write-up's table of contents. */
+    toc: 'On this page',
     markdownAlternate: 'Markdown version',
     exampleNoticeLabel: 'Example content',
     exampleNotice: 'This site shows **example content**. Fork it and run `npm run init`, which writes `src/content/owner.ts`.',

@@ -45,6 +45,7 @@ export const es: SharedWords = {
     thisPageInYourLanguage: 'Esta página también está en español',
     dismiss: 'Cerrar',
     untranslated: (language) => `Se muestra en ${language}: todavía sin traducir.`,
+    toc: 'En esta página',
     markdownAlternate: 'Versión en Markdown',
     exampleNoticeLabel: 'Contenido de ejemplo',
     exampleNotice:
