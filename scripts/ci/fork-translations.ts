@@ -1,6 +1,7 @@
 // CI's fork run, second step: what a forker does after `npm run init -- --languages es,en`. They
 // translate some texts into English and leave others in Spanish, and they write two project
-// write-ups with covers and two posts, one of each translated, and pages of their own: a Markdown
+// write-ups with covers and two posts, one of each translated, both of one series and one with a
+// table of contents, and pages of their own: a Markdown
 // page in the navigation with its English translation, and an .astro page in Spanish only. So the suite meets both a translated text
 // and a fallback in every kind: owner texts, write-ups, cover alternatives, posts and feeds.
 // The texts carry hostile strings, as init's owner does.
@@ -43,6 +44,7 @@ Un proyecto que sigue solo en castellano.
 title: Primera nota ${HOSTILE}
 description: Una nota traducida al inglés.
 published: 2026-11-02
+series: Notas ${HOSTILE}
 ---
 La nota en castellano.
 
@@ -72,6 +74,7 @@ The note in English.
 title: Nota sin traducir
 description: Una nota que sigue solo en castellano.
 published: 2026-11-01
+series: Notas ${HOSTILE}
 ---
 Esta nota no tiene traducción: en inglés se muestra en castellano, marcada así.
 `,

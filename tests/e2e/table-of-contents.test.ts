@@ -1,6 +1,4 @@
-import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { visit } from 'unist-util-visit';
+import { elements, hasClass, parsedHtml, textOf } from '../support/hast-query.ts';
 import { describe, expect, it } from 'vitest';
 import { TOC_MIN_HEADINGS } from '../../src/lib/markdown/table-of-contents.ts';
 import { editions } from '../support/built-editions.ts';
@@ -11,21 +9,9 @@ const textPages = editions.flatMap((edition) =>
   [...edition.projectPages, ...edition.posts.map((post) => edition.pageByPath(`/writing/${post.slug}`)!)].map((page) => page.path),
 );
 
-const hasClass = (element: Element, name: string) => ([] as unknown[]).concat(element.properties.className ?? []).includes(name);
-const elements = (tree: Root | Element, test: (element: Element) => boolean): Element[] => {
-  const found: Element[] = [];
-  visit(tree, 'element', (element: Element) => void (test(element) && found.push(element)));
-  return found;
-};
-const textOf = (node: Element): string => {
-  let text = '';
-  visit(node, 'text', (child: { value: string }) => void (text += child.value));
-  return text;
-};
-
 describe.each(textPages)('the table of contents of %s', (path) => {
   it(`is there when its text has ${TOC_MIN_HEADINGS} headings or more (h2, h3), each linking to its heading in order, and not in the twin`, async () => {
-    const tree = fromHtml(await (await get(path, { headers: { accept: 'text/html' } })).text());
+    const tree = parsedHtml(await (await get(path, { headers: { accept: 'text/html' } })).text());
     const headings = elements(tree, (element) => hasClass(element, 'writeup')).flatMap((writeup) =>
       elements(writeup, (element) => element.tagName === 'h2' || element.tagName === 'h3'),
     );

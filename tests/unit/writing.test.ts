@@ -276,22 +276,43 @@ describe('the writing capability', () => {
     expect(writing.navPage!.page(owner, t, []).lastModified).toBeUndefined();
   });
 
-  it("gives a page per post and per tag, and the list the newest post's last change", () => {
-    const posts = [post('b', '2026-02-01', { tags: ['go'] }), post('a', '2026-01-01', { updated: '2026-03-01' })];
+  it("gives a page per post, per tag and per series, and the list the newest post's last change", () => {
+    const posts = [post('b', '2026-02-01', { tags: ['go'], series: 'Go notes' }), post('a', '2026-01-01', { updated: '2026-03-01' })];
     const paths = writing.pages!(owner, t, posts).map((page) => page.path);
-    expect(paths).toEqual(['/writing/b', '/writing/a', '/writing/tags/go']);
+    expect(paths).toEqual(['/writing/b', '/writing/a', '/writing/tags/go', '/writing/series/go-notes']);
     expect(writing.navPage!.page(owner, t, posts).lastModified).toBe('2026-03-01');
   });
 });
 
 describe('list_posts', () => {
+  // p0, p9, p18…: the "Every ninth" series, newest first as the site holds posts.
   const posts = Array.from({ length: 45 }, (_, i) =>
-    post(`p${i}`, `2026-01-${String(28 - (i % 28)).padStart(2, '0')}`, { tags: i % 2 ? ['odd'] : [] }),
+    post(`p${i}`, `2026-01-${String(28 - (i % 28)).padStart(2, '0')}`, {
+      tags: i % 2 ? ['odd'] : [],
+      ...(i % 9 ? {} : { series: 'Every ninth' }),
+    }),
   );
   const tool = listPostsTool({ ...mcpOptions({ owner: fixtureOwners.example! }), posts });
   type Page = { posts: { slug: string }[]; total: number; nextCursor?: string };
   const run = async (args: Record<string, unknown>) =>
     (await tool.run(tool.input.parse(args) as never)) as { ok: true; data: Page } | { ok: false; code: string };
+
+  it("filters by series, by its name or its address, in reading order (oldest first), and says each post's series", async () => {
+    const expected = posts
+      .filter((_, i) => i % 9 === 0)
+      .toSorted((a, b) => a.published.localeCompare(b.published) || a.title.localeCompare(b.title));
+    for (const series of ['Every ninth', 'every-ninth']) {
+      const result = await run({ series });
+      if (!result.ok) throw new Error('failed');
+      expect(result.data.posts.map((listed) => listed.slug)).toEqual(expected.map((member) => member.slug));
+      expect(result.data.posts.every((listed) => (listed as { series?: string }).series === 'Every ninth')).toBe(true);
+    }
+    const odd = await run({ series: 'Every ninth', tag: 'odd' });
+    expect(odd.ok && odd.data.posts.map((listed) => listed.slug)).toEqual(
+      expected.filter((member) => member.tags.includes('odd')).map((member) => member.slug),
+    );
+    expect(await run({ series: 'No such series' })).toMatchObject({ ok: true, data: { posts: [], total: 0 } });
+  });
 
   it('pages by 20 with an opaque cursor, to the last page, which has none', async () => {
     const first = await run({});

@@ -5,9 +5,10 @@ import type { OwnerContent } from '../../lib/owner/schema.ts';
 import type { Capability } from '../capability.ts';
 import { listPostsTool } from './mcp-tool.ts';
 import { lastChange, listPath, newestChange, type Post, POSTS_PATH, POSTS_PER_PAGE, postPath, tagPath } from './post.ts';
+import { postSeries, seriesPath } from './series.ts';
 import { postTags } from './tags.ts';
 
-/** Its pages beyond the list's first: the list's further pages, each post's, each tag's; `posts` in the owner content's language. */
+/** Its pages beyond the list's first: the list's further pages, each post's, each tag's, each series'; `posts` in the owner content's language. */
 function writingPages(owner: OwnerContent, t: Dictionary, posts: readonly Post[]): PageInfo[] {
   const words = t.writing;
   const name = owner.profile.name;
@@ -17,7 +18,10 @@ function writingPages(owner: OwnerContent, t: Dictionary, posts: readonly Post[]
   );
   const postPages = posts.map((post) => pageInfo(postPath(post.slug), post.title, post.title, post.description, lastChange(post)));
   const tagPages = postTags(posts).map((tag) => pageInfo(tagPath(tag), tag, words.tagTitle(tag, name), words.tagDescription(tag, name)));
-  return [...listPages, ...postPages, ...tagPages];
+  const seriesPages = postSeries(posts).map((series) =>
+    pageInfo(seriesPath(series.slug), series.name, words.seriesTitle(series.name, name), words.seriesDescription(series.name, name)),
+  );
+  return [...listPages, ...postPages, ...tagPages, ...seriesPages];
 }
 
 /** Writing: posts in Markdown, their list, a page per post and per tag, three feeds, list_posts. On by default. */

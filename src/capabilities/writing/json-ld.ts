@@ -3,6 +3,7 @@ import { pagePathIn } from '../../lib/owner/localize.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 import { ogImagePath } from '../../lib/og/og-image.ts';
 import { lastChange, type Post, postPath } from './post.ts';
+import { seriesPath, seriesSlug } from './series.ts';
 
 /**
  * schema.org BlogPosting for a post's page, at its path in the owner content's language; the
@@ -24,5 +25,14 @@ export function blogPostingJsonLd(post: Post, owner: OwnerContent, siteUrl: stri
     image: absoluteUrl(ogImagePath(pagePathIn(owner, postPath(post.slug))), siteUrl),
     author: { '@type': 'Person', name: owner.profile.name, url: absoluteUrl(pagePathIn(owner, '/'), siteUrl) },
     ...(post.tags.length ? { keywords: post.tags } : {}),
+    ...(post.series
+      ? {
+          isPartOf: {
+            '@type': 'CreativeWorkSeries',
+            name: post.series,
+            url: absoluteUrl(pagePathIn(owner, seriesPath(seriesSlug(post.series))), siteUrl),
+          },
+        }
+      : {}),
   };
 }

@@ -7,6 +7,7 @@ import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 import { POSTS_PER_PAGE, postPath } from './post.ts';
+import { postSeries, seriesSlug } from './series.ts';
 
 const day = z.describe(z.iso.date(), 'YYYY-MM-DD');
 
@@ -19,6 +20,7 @@ const PostsOutputSchema = z.object({
       published: day,
       updated: z.optional(day),
       tags: z.array(z.string()),
+      series: z.describe(z.optional(z.string()), 'The series it belongs to, by name; list_posts takes it as series'),
       readingMinutes: z.int().check(z.gte(1)),
       url: z.describe(z.url(), 'Its page on this site (Markdown twin: url + ".md")'),
     }),
@@ -35,7 +37,7 @@ const offsetOf = (cursor: string | undefined): number | undefined => {
   return Number.isSafeInteger(offset) && offset >= 0 ? offset : undefined;
 };
 
-/** list_posts: the published posts, newest first, by tag, 20 a page with an opaque cursor. */
+/** list_posts: the published posts, newest first (a series' in reading order), by tag or series, 20 a page with an opaque cursor. */
 export function listPostsTool({ owner, siteUrl, posts }: Pick<ToolDependencies, 'owner' | 'siteUrl' | 'posts'>): ToolSpec {
   const words = dictionaryFor(owner.site.language).writing;
   const format = formats(owner.site.language);
@@ -45,13 +47,16 @@ export function listPostsTool({ owner, siteUrl, posts }: Pick<ToolDependencies, 
     description: words.listPosts.description(markdownText(owner.profile.name)),
     input: z.object({
       tag: z.describe(z.optional(z.string().check(z.minLength(1), z.maxLength(40))), words.listPosts.tag),
+      series: z.describe(z.optional(z.string().check(z.minLength(1), z.maxLength(80))), words.listPosts.series),
       cursor: z.describe(z.optional(z.string().check(z.maxLength(40))), 'nextCursor of the previous page'),
     }),
     output: PostsOutputSchema,
     annotations: CLOSED_READ,
-    async run({ tag, cursor }) {
+    async run({ tag, series, cursor }) {
       const offset = offsetOf(cursor);
-      const matching = posts.filter((post) => tag === undefined || post.tags.includes(tag.toLowerCase()));
+      // A series' posts in reading order (its name or its address names it); else newest first.
+      const inSeries = series === undefined ? posts : (postSeries(posts).find(({ slug }) => slug === seriesSlug(series))?.posts ?? []);
+      const matching = inSeries.filter((post) => tag === undefined || post.tags.includes(tag.toLowerCase()));
       // A cursor list_posts gave points inside the list (only the first page may be empty).
       if (offset === undefined || (offset > 0 && offset >= matching.length))
         return { ok: false, code: 'invalid_request', message: words.badCursor };
@@ -62,6 +67,7 @@ export function listPostsTool({ owner, siteUrl, posts }: Pick<ToolDependencies, 
         published: post.published,
         ...(post.updated ? { updated: post.updated } : {}),
         tags: post.tags,
+        ...(post.series ? { series: post.series } : {}),
         readingMinutes: post.readingMinutes,
         url: absoluteUrl(pagePathIn(owner, postPath(post.slug)), siteUrl),
       }));

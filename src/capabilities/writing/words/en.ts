@@ -32,7 +32,14 @@ export const writingWords = {
       description: (name: string) =>
         `${name}'s published posts, newest first: title, description, dates, tags and URL (its Markdown twin is the URL + ".md"; fetch takes the URL as id). Filter by tag; pages of 20 with the cursor.`,
       tag: 'Only posts with this tag',
+      series: 'Only the posts of this series, in reading order (its address: the end of /writing/series/<series>)',
     },
+    /** A series of posts: the box on each of its posts, and its page. */
+    series: 'Series',
+    seriesPart: (place: string, total: string) => `Part ${place} of ${total}`,
+    seriesHeading: (series: string) => `Series: ${series}`,
+    seriesTitle: (series: string, name: string) => `${series}: a series by ${name}`,
+    seriesDescription: (series: string, name: string) => `${name}'s posts in the series “${series}”, in reading order.`,
     postsText: (count: string) => `${count} published:`,
     noPost: 'No post matches.',
     llmsSection: 'Writing',

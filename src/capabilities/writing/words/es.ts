@@ -32,7 +32,13 @@ export const writingWords: WritingWords = {
       description: (name) =>
         `Los artículos publicados de ${name}, del más nuevo al más antiguo: título, descripción, fechas, etiquetas y URL (su gemelo en Markdown es la URL + ".md"; fetch acepta la URL como id). Filtra por etiqueta; páginas de 20 con el cursor.`,
       tag: 'Solo los artículos con esta etiqueta',
+      series: 'Solo los artículos de esta serie, en orden de lectura (su dirección: el final de /writing/series/<serie>)',
     },
+    series: 'Serie',
+    seriesPart: (place, total) => `Parte ${place} de ${total}`,
+    seriesHeading: (series) => `Serie: ${series}`,
+    seriesTitle: (series, name) => `${series}: una serie de ${name}`,
+    seriesDescription: (series, name) => `Los artículos de ${name} de la serie “${series}”, en orden de lectura.`,
     postsText: (count) => `${count} publicados:`,
     noPost: 'Ningún artículo coincide.',
     llmsSection: 'Escritos',
