@@ -1,7 +1,7 @@
 // CI's fork run, second step: what a forker does after `npm run init -- --languages es,en`. They
 // translate some texts into English and leave others in Spanish, and they write two project
 // write-ups with covers and two posts, one of each translated, both of one series and one with a
-// table of contents, and pages of their own: a Markdown
+// table of contents, comments on, and pages of their own: a Markdown
 // page in the navigation with its English translation, and an .astro page in Spanish only. So the suite meets both a translated text
 // and a fallback in every kind: owner texts, write-ups, cover alternatives, posts and feeds.
 // The texts carry hostile strings, as init's owner does.
@@ -113,6 +113,9 @@ export const frontmatter = { title: 'Charlas', description: ${JSON.stringify(`Ch
 `,
 };
 
+/** giscus' settings as giscus.app gives them, for a repository of the fork's. */
+const COMMENTS = "comments: { repo: 'lucia-perez/sitio', repoId: 'R_kgDOfork', category: 'Comentarios', categoryId: 'DIC_kwDOfork' },";
+
 /** Formats `files` as the forker's editor would, so that the lint step has nothing to say. */
 function formatAsAnEditorWould(fork: string, files: string[]): void {
   const format = spawnSync(join(fork, 'node_modules', '.bin', 'biome'), ['format', '--write', ...files], { cwd: fork, encoding: 'utf8' });
@@ -126,9 +129,13 @@ export function translateAsAForker(fork: string, root: string): void {
   const [slug, untranslatedSlug] = [...owner.matchAll(/\bslug: '([a-z0-9-]+)'/g)].map((match) => match[1]!);
   if (!slug || !untranslatedSlug || !owner.includes(UNTRANSLATED))
     throw new Error(`${ownerFile}: fewer than two projects, or not "${UNTRANSLATED}" as init writes it`);
+  if (!/^\s*contentSignals: .*$/m.test(owner)) throw new Error(`${ownerFile}: no contentSignals line as init writes it`);
   writeFileSync(
     ownerFile,
-    owner.replace(UNTRANSLATED, () => `translations: ${JSON.stringify(translations(slug))},`),
+    owner
+      .replace(UNTRANSLATED, () => `translations: ${JSON.stringify(translations(slug))},`)
+      // Comments on (giscus), the other state of their switch than the main run's.
+      .replace(/^(\s*)contentSignals: .*$/m, (line, indent: string) => `${line}\n${indent}${COMMENTS}`),
   );
   formatAsAnEditorWould(fork, [ownerFile]);
   const content = join(fork, 'src', 'content');

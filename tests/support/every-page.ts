@@ -3,15 +3,19 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, ConsoleMessage, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { defaultPathOf } from './built-editions.ts';
+import { builtContent } from '../../src/data/built-site.ts';
+import { postPath } from '../../src/capabilities/writing/post.ts';
+import { defaultPathOf, posts } from './built-editions.ts';
 import { htmlDecoded } from './html-decoded.ts';
-import { BUDGETS, NOT_FOUND_PATH, overBudget } from '../../scripts/lib/budgets.ts';
+import { BUDGETS, NOT_FOUND_PATH, overBudget, scriptFilePages } from '../../scripts/lib/budgets.ts';
 import { loadMeasured, watchLayoutShifts } from '../../scripts/lib/page-measure.ts';
 import { connectBrowser } from './browser.ts';
 import { baseUrl } from './http.ts';
 import { pageSlug, saveScreenshot } from './screenshots.ts';
 
 const require = createRequire(import.meta.url);
+/** The pages that may load a script file: the budgets', and the posts' while comments are on (their loader). */
+const scriptPages = scriptFilePages(builtContent.owner.site.comments ? posts.map((post) => postPath(post.slug)) : []);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // Every page the built site lists in its sitemap, the owner's own among them, in every language it
 // speaks (one, in the main run; two in CI's fork run), and the 404 page.
@@ -158,7 +162,7 @@ export function describeEveryPage(theme: Theme) {
         expect(measure.layoutShifts).toEqual([]);
         expect(sideways).toEqual([]);
         if (viewport.slowPhone) {
-          expect(overBudget(measure)).toEqual([]);
+          expect(overBudget(measure, scriptPages)).toEqual([]);
           // The home page is measured after its activity refresh: its script and its data count too.
           if (defaultPathOf(path) === '/') expect(measure.requests).toContain('/api/codehost');
         }

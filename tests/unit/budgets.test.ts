@@ -5,6 +5,7 @@ import {
   lighthouseTarget,
   NOT_FOUND_PATH,
   overBudget,
+  scriptFilePages,
   type PageMeasure,
 } from '../../scripts/lib/budgets.ts';
 
@@ -40,6 +41,14 @@ describe('overBudget', () => {
     const scripts = { scriptFiles: ['/_astro/x.js'], scriptFileBytes: 100 };
     for (const path of BUDGETS.pagesWithScriptFiles) expect(overBudget({ ...within, ...scripts, path, transferredBytes: 1 })).toEqual([]);
     expect(overBudget({ ...within, ...scripts })).toEqual([expect.stringContaining('/_astro/x.js')]);
+  });
+
+  it("allows the comments' loader on the posts while comments are on, and on no other page", () => {
+    const scripts = { scriptFiles: ['/_astro/Comments.js'], scriptFileBytes: 100, path: '/writing/a' };
+    expect(overBudget({ ...within, ...scripts }, scriptFilePages(['/writing/a']))).toEqual([]);
+    expect(overBudget({ ...within, ...scripts, path: '/writing' }, scriptFilePages(['/writing/a']))).toHaveLength(1);
+    expect(overBudget({ ...within, ...scripts }, scriptFilePages())).toHaveLength(1);
+    expect(scriptFilePages()).toEqual([...BUDGETS.pagesWithScriptFiles]);
   });
 });
 

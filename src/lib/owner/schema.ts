@@ -263,6 +263,29 @@ const ContentSignalsSchema = z.describe(
   'Sent as the Content-Signal header and written into robots.txt, and as the IETF AI preferences (Content-Usage: train-ai, search)',
 );
 
+/**
+ * Comments under each post, off unless set: GitHub Discussions shown by giscus (giscus.app), which
+ * gives these four values for a repository with Discussions on and the giscus app installed.
+ */
+const CommentsSchema = z.describe(
+  z.strictObject({
+    repo: z.describe(
+      z.string().check(z.regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'must be a GitHub repository as owner/name'), z.maxLength(140)),
+      'The public repository whose Discussions hold the comments, as owner/name',
+    ),
+    repoId: z.describe(
+      z.string().check(z.regex(/^[A-Za-z0-9_=-]{1,64}$/, 'must be the repository id giscus.app gives')),
+      "The repository's id, from giscus.app",
+    ),
+    category: z.describe(z.string().check(z.trim(), z.minLength(1), z.maxLength(80)), 'The Discussions category the comments go in'),
+    categoryId: z.describe(
+      z.string().check(z.regex(/^[A-Za-z0-9_=-]{1,64}$/, 'must be the category id giscus.app gives')),
+      "The category's id, from giscus.app",
+    ),
+  }),
+  'Comments under each post by giscus (GitHub Discussions); nothing is requested from giscus until a reader asks to see them',
+);
+
 /** The template's own features, each of which the owner may switch off (then it is gone everywhere, its function too). */
 const FeaturesSchema = z.strictObject({
   developers: z.describe(z._default(z.boolean(), true), 'The /developers page: every API and document, with curl examples'),
@@ -286,9 +309,11 @@ export const SiteSchema = z.object({
     'Your accent colour (#rrggbb): links, the current page, badges; adjusted where needed to stay readable in both themes',
   ),
   features: z._default(FeaturesSchema, { developers: true, optimizer: false, writing: true }),
+  comments: z.optional(CommentsSchema),
 });
 
 export type ContentSignals = z.infer<typeof ContentSignalsSchema>;
+export type CommentsSettings = z.infer<typeof CommentsSchema>;
 
 /** `search=yes, ai-input=yes, ai-train=no`: the Content-Signal header and robots.txt value. */
 export const contentSignalValue = (signals: ContentSignals) =>

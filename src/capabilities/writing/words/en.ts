@@ -34,6 +34,10 @@ export const writingWords = {
       tag: 'Only posts with this tag',
       series: 'Only the posts of this series, in reading order (its address: the end of /writing/series/<series>)',
     },
+    /** Comments under a post (giscus), when the owner has them on. */
+    comments: 'Comments',
+    commentsNote: 'Comments are GitHub Discussions, shown by giscus. Nothing is loaded from giscus or GitHub until you ask.',
+    showComments: 'Show comments',
     /** A series of posts: the box on each of its posts, and its page. */
     series: 'Series',
     seriesPart: (place: string, total: string) => `Part ${place} of ${total}`,

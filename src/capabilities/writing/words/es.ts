@@ -34,6 +34,10 @@ export const writingWords: WritingWords = {
       tag: 'Solo los artículos con esta etiqueta',
       series: 'Solo los artículos de esta serie, en orden de lectura (su dirección: el final de /writing/series/<serie>)',
     },
+    comments: 'Comentarios',
+    commentsNote:
+      'Los comentarios son GitHub Discussions, mostradas por giscus. No se carga nada de giscus ni de GitHub hasta que lo pidas.',
+    showComments: 'Mostrar los comentarios',
     series: 'Serie',
     seriesPart: (place, total) => `Parte ${place} de ${total}`,
     seriesHeading: (series) => `Serie: ${series}`,
