@@ -73,8 +73,6 @@ export default defineConfig({
   // build time, or, with the Image CDN, the adapter lists them as the remote images Netlify may fetch.
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
-    // First: a link of the owner's to a page the site does not build stops the build, naming it.
-    ownerLinks({ owner, ownerFile: `${contentRoot}/owner.ts`, origins: [new URL(owner.site.url).origin, new URL(siteUrl).origin] }),
     markdownTwins({ siteUrl, llms: llmsHeading(owner), agentNote: (language) => dictionaryFor(language).layout.agentNote }),
     headersFile({ usage: usagePolicy(owner.site.contentSignals) }),
     ogImages({ siteUrl, siteName: owner.profile.name }),
@@ -83,6 +81,14 @@ export default defineConfig({
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),
     ...capabilityIntegrations(owner),
+    // Last, once every file is written: a link of the owner's to a page the site neither builds nor
+    // serves stops the build, naming it.
+    ownerLinks({
+      owner,
+      ownerFile: `${contentRoot}/owner.ts`,
+      origins: [new URL(owner.site.url).origin, new URL(siteUrl).origin],
+      skipFunctions: functionsOff(owner),
+    }),
   ],
   // A strict policy in each page's <meta>: hashes for Astro's inline scripts and styles,
   // same-origin bundles, no 'unsafe-inline'. frame-ancestors and the rest come as headers.

@@ -27,7 +27,13 @@ export default defineConfig({
       {
         extends: true,
         // Property tests run a hundred cases or more: seconds, not milliseconds, on a busy 2-core machine.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 15_000 },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          testTimeout: 15_000,
+          // Writes build/site.json on a fresh clone, which the functions' modules import.
+          globalSetup: ['tests/support/site-index-setup.ts'],
+        },
       },
       {
         extends: true,

@@ -1,7 +1,8 @@
 // Fails the build, before any check of the built site runs, on a link of the owner's to this site
-// that names nothing it builds: the owner file's field, the address, and the nearest page.
-import { existsSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// that names nothing it builds or serves: the owner file's field, the address, and the nearest page.
+// It runs last, once every other integration has written its files (twins, llms-full.txt, images).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { nearestPage, type OwnLink, ownOriginLinks } from '../lib/owner/own-links.ts';
 import { builtPages } from './built-pages.ts';
@@ -13,7 +14,28 @@ interface Options {
   ownerFile: string;
   /** The site's origins: its URL in the owner file, and the one it is built for. */
   origins: string[];
+  /** Functions not deployed (netlify/functions/<name>.mts), whose paths answer nothing. */
+  skipFunctions?: ReadonlySet<string>;
 }
+
+type PathConfig = { config?: { path?: string | string[] } };
+
+/**
+ * The paths the deployed functions answer, from their modules' `config` (`/mcp`, `/api/*`). Read
+ * only when a link names nothing built: importing a function runs its module.
+ */
+async function functionPaths(root: string, skip: ReadonlySet<string>): Promise<string[]> {
+  const folder = `${root}netlify/functions/`;
+  const names = readdirSync(folder).filter((file) => file.endsWith('.mts') && !skip.has(file.slice(0, -'.mts'.length)));
+  const modules = await Promise.all(
+    names.map((name) => import(/* @vite-ignore */ pathToFileURL(`${folder}${name}`).href) as Promise<PathConfig>),
+  );
+  return modules.flatMap(({ config }) => (config?.path === undefined ? [] : [config.path].flat()));
+}
+
+/** Whether a function's path answers `path`: the same, or under one that ends in `*`. */
+const answers = (paths: readonly string[], path: string) =>
+  paths.some((declared) => (declared.endsWith('*') ? path.startsWith(declared.slice(0, -1)) : declared.replace(/\/$/, '') === path));
 
 /** Whether the built site in `dist` answers `path`: a file, a page (`path.html`) or a folder's index. */
 function builds(dist: string, path: string): boolean {
@@ -31,13 +53,20 @@ function brokenLinksMessage(ownerFile: string, broken: { link: OwnLink; nearest:
   return `${ownerFile} links to pages of this site that it does not build:\n${lines.join('\n')}\nCorrect the address, or add the page (a file under src/pages/ at its path).`;
 }
 
-export default function ownerLinks({ owner, ownerFile, origins }: Options): AstroIntegration {
+export default function ownerLinks({ owner, ownerFile, origins, skipFunctions = new Set() }: Options): AstroIntegration {
+  let root = '';
   return {
     name: 'owner-links',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
       'astro:build:done': async ({ dir }) => {
         const dist = fileURLToPath(dir);
-        const broken = ownOriginLinks(owner, origins).filter((link) => !builds(dist, link.path));
+        const unbuilt = ownOriginLinks(owner, origins).filter((link) => !builds(dist, link.path));
+        if (!unbuilt.length) return;
+        const served = await functionPaths(root, skipFunctions);
+        const broken = unbuilt.filter((link) => !answers(served, link.path));
         if (!broken.length) return;
         const pages = (await builtPages(dir)).filter((page) => page.twin).map((page) => page.path);
         throw new Error(

@@ -43,11 +43,27 @@ describe.runIf(owner.site.comments && postPages.length)('comments in a browser',
       expect(await script.getAttribute('data-lang')).toBe(giscusLanguage(language));
       expect(await script.getAttribute('data-theme')).toBe('preferred_color_scheme');
       expect(await script.getAttribute('data-repo')).toBe(owner.site.comments!.repo);
-      // The button gives its place, and the focus, to the comments.
-      expect(await page.locator('[data-comments-load]').count()).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.className)).toBe('giscus');
+      // The button gives way; the focus goes to the comments' heading, and the status says they load.
+      expect(await page.locator('[data-comments-load]').isHidden()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('comments-heading');
+      expect(await page.locator('.comments [role="status"]').textContent()).not.toBe('');
       expect(errors).toEqual([]);
       await context.close();
     },
   );
+
+  it('gives the button back, saying so, when giscus cannot be reached', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await context.route(`${GISCUS_ORIGIN}/**`, (route) => route.abort());
+    await page.goto(new URL(postPages[0]![1], baseUrl()).href);
+    const button = page.locator('[data-comments-load]');
+    await button.click();
+    await expect.poll(() => button.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-comments-load'))).toBe(true);
+    const status = page.locator('.comments [role="status"]');
+    expect(await status.textContent()).toBe(await status.getAttribute('data-failed'));
+    expect(await page.locator('.giscus script').count()).toBe(0);
+    await context.close();
+  });
 });

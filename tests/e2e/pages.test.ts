@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editions, pages } from '../support/built-editions.ts';
+import { editions, pages, posts } from '../support/built-editions.ts';
+import { postPath } from '../../src/capabilities/writing/post.ts';
 import { twinFrontMatter } from '../support/twin-front-matter.ts';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
@@ -7,7 +8,7 @@ import { locale, t } from '../../src/data/ui.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { get } from '../support/http.ts';
 import { renderBlocking, runnableScripts } from '../support/html-scripts.ts';
-import { NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
+import { NOT_FOUND_PATH, scriptFilePages } from '../../scripts/lib/budgets.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { themeScripts } from '../../src/client/theme/inline.ts';
@@ -17,7 +18,8 @@ import { WEBMCP_LOADER } from '../../src/client/webmcp/loader.ts';
 const THEME_SCRIPTS = themeScripts(owner.site.languages.length > 1);
 
 // The home page refreshes its activity snapshot; the optimizer page is interactive.
-const PAGES_WITH_SCRIPT = new Set(['/', '/optimizer']);
+// Each post's too while comments are on: their loader (comments.test.ts).
+const PAGES_WITH_SCRIPT = new Set(scriptFilePages(owner.site.comments ? posts.map((post) => postPath(post.slug)) : []));
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 /** Text as Astro writes it into an element. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../support/built-editions.ts';
+import { pages, posts } from '../support/built-editions.ts';
+import { GISCUS_ORIGIN } from '../../src/capabilities/writing/giscus.ts';
+import { postPath } from '../../src/capabilities/writing/post.ts';
 import { get } from '../support/http.ts';
 import { owner } from '../../src/data/owner.ts';
 
@@ -46,12 +48,14 @@ describe('security headers on every response', () => {
     expectDataPolicy(await get(path, { headers: { accept: 'text/markdown' } }), `${path} as Markdown`);
   });
 
-  it('pages carry a strict script policy: hashes and self, never unsafe-inline', async () => {
+  it('pages carry a strict script policy: hashes and self (and giscus on a post while comments are on), never unsafe-inline', async () => {
+    const commented = new Set(owner.site.comments ? posts.map((post) => postPath(post.slug)) : []);
     for (const page of pages) {
       const html = await (await get(page.path)).text();
       const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1];
       expect(policy, page.path).toBeDefined();
-      expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
+      const giscus = commented.has(page.path) ? ` ${GISCUS_ORIGIN}` : '';
+      expect(policy).toMatch(new RegExp(`script-src 'self'${giscus}( 'sha256-[\\w+/=]+')*;`));
       expect(policy).not.toContain('unsafe-inline');
       expect(policy).not.toContain('unsafe-eval');
     }

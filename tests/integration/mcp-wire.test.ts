@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
-import { pages } from '../support/built-editions.ts';
+import { pages } from '../support/owner-editions.ts';
 import { t } from '../../src/data/ui.ts';
 import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';

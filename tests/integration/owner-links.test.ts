@@ -11,20 +11,32 @@ let dist: string;
 const page = (path: string) =>
   `<html lang="en"><head><title>${path}</title><meta name="description" content="d"><link rel="alternate" type="text/markdown" href="https://you.example${path}.md"></head></html>`;
 
+let root: string;
 beforeEach(() => {
-  dist = mkdtempSync(join(tmpdir(), 'owner-links-'));
+  // A project: its functions (one that answers /mcp and /api/*, one switched off) and its built site.
+  root = mkdtempSync(join(tmpdir(), 'owner-links-'));
+  mkdirSync(join(root, 'netlify', 'functions'), { recursive: true });
+  writeFileSync(join(root, 'netlify', 'functions', 'mcp.mts'), "export const config = { path: ['/mcp', '/api/*'] };\n");
+  writeFileSync(join(root, 'netlify', 'functions', 'off.mts'), "export const config = { path: '/off' };\n");
+  dist = join(root, 'dist');
+  mkdirSync(dist);
   mkdirSync(join(dist, 'writing'));
   writeFileSync(join(dist, 'index.html'), page('/index'));
   writeFileSync(join(dist, 'contact.html'), page('/contact'));
   writeFileSync(join(dist, 'writing', 'first.html'), page('/writing/first'));
   writeFileSync(join(dist, 'resume.json'), '{}');
 });
-afterEach(() => rmSync(dist, { recursive: true, force: true }));
+afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const buildDone = (owner: unknown) => {
-  const { hooks } = ownerLinks({ owner, ownerFile: 'src/content/owner.ts', origins: ['https://you.example'] }) as AstroIntegration & {
-    hooks: Required<AstroIntegration['hooks']>;
-  };
+const buildDone = async (owner: unknown) => {
+  const integration = ownerLinks({
+    owner,
+    ownerFile: 'src/content/owner.ts',
+    origins: ['https://you.example'],
+    skipFunctions: new Set(['off']),
+  });
+  const { hooks } = integration as AstroIntegration & { hooks: Required<AstroIntegration['hooks']> };
+  await hooks['astro:config:done']({ config: { root: pathToFileURL(`${root}/`) } } as never);
   return hooks['astro:build:done']({ dir: pathToFileURL(`${dist}/`) } as never);
 };
 
@@ -37,6 +49,11 @@ describe('a link of the owner’s to this site', () => {
       d: 'https://you.example',
     };
     await expect(buildDone(owner)).resolves.toBeUndefined();
+  });
+
+  it('to a path a deployed function answers builds; to one of a function switched off, it does not', async () => {
+    await expect(buildDone({ a: 'https://you.example/mcp', b: 'https://you.example/api/codehost' })).resolves.toBeUndefined();
+    await expect(buildDone({ a: 'https://you.example/off' })).rejects.toThrow('a: https://you.example/off');
   });
 
   it('to a page the site does not build stops the build, naming the field, the address and the nearest page', async () => {

@@ -1,5 +1,5 @@
 import { owner } from '../../src/data/owner.ts';
-import { defaultEdition, pages } from './built-editions.ts';
+import { defaultEdition, pages } from './owner-editions.ts';
 import { UpstreamError } from '../../src/lib/http/upstream.ts';
 import type { SiteMcpOptions } from '../../src/capabilities/mcp.ts';
 

@@ -2,7 +2,7 @@ import { fill } from '../../src/lib/i18n/template.ts';
 import { optimizerProblemWords } from '../../src/capabilities/optimizer/core/failure-words.ts';
 import { apiTerms, wordProblem } from '../../src/lib/schema/word-problem.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { pageByPath, pages } from '../support/built-editions.ts';
+import { pageByPath, pages } from '../support/owner-editions.ts';
 import type { CodehostActivity } from '../../src/capabilities/activity/core/schema.ts';
 import type { CodehostService } from '../../src/capabilities/activity/core/service.ts';
 import { UpstreamError } from '../../src/lib/http/upstream.ts';

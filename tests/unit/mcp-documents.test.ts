@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../support/built-editions.ts';
+import { pages } from '../support/owner-editions.ts';
 import { createDocumentIndex, SiteFileMissingError, siteDocuments } from '../../src/lib/mcp/documents.ts';
 
 const SITE = 'https://site.test';

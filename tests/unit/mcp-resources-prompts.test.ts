@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { navPages, pages, projectPages } from '../support/built-editions.ts';
+import { navPages, pages, projectPages } from '../support/owner-editions.ts';
 import { promptCatalog } from '../../src/lib/mcp/prompts.ts';
 import { pageResources } from '../../src/lib/mcp/resources.ts';
 import { pageInfo } from '../../src/lib/markdown/page-info.ts';

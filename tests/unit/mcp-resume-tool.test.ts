@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../support/built-editions.ts';
+import { pages } from '../support/owner-editions.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { formatResumeDate } from '../../src/lib/i18n/format.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';

@@ -1,7 +1,7 @@
 import { writing } from '../../src/capabilities/writing/index.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../support/built-editions.ts';
+import { pages } from '../support/owner-editions.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
 import { argumentWords, createToolTable } from '../../src/lib/mcp/tool-table.ts';
 import { toolSpecs } from '../../src/capabilities/mcp.ts';

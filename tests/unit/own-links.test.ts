@@ -18,6 +18,11 @@ describe("ownOriginLinks: the owner's links to the site itself", () => {
     ]);
   });
 
+  it('leaves out what closes a sentence, a quote or an emphasis', () => {
+    const text = 'See *https://you.example/a*, «https://you.example/b», “https://you.example/c”… and https://you.example/d!';
+    expect(ownOriginLinks({ text }, [SITE]).map((link) => link.path)).toEqual(['/a', '/b', '/c', '/d']);
+  });
+
   it('reads a path as the site serves it: decoded, without a trailing slash', () => {
     const [link] = ownOriginLinks({ url: 'https://you.example/charla%20larga/' }, [SITE]);
     expect(link!.path).toBe('/charla larga');
@@ -25,8 +30,13 @@ describe("ownOriginLinks: the owner's links to the site itself", () => {
   });
 
   it('takes every origin given (the owner file’s and the one the site is built for), and nothing from none', () => {
-    const owner = { a: 'https://you.example/a', b: 'https://preview--you.netlify.app/b', c: 'http://you.example/c' };
-    expect(ownOriginLinks(owner, [SITE, 'https://preview--you.netlify.app']).map((link) => link.field)).toEqual(['a', 'b']);
+    const owner = {
+      a: 'https://you.example/a',
+      b: 'https://preview--you.netlify.app/b',
+      c: 'http://you.example/c',
+      d: 'https://you.example:8443/d',
+    };
+    expect(ownOriginLinks(owner, [SITE, 'https://preview--you.netlify.app']).map((link) => link.field)).toEqual(['a', 'b', 'c']);
     expect(ownOriginLinks(owner, [])).toEqual([]);
     expect(ownOriginLinks(null, [SITE])).toEqual([]);
   });

@@ -35,6 +35,18 @@ describe('series of posts', () => {
     expect(seriesPath(seriesSlug('Año nuevo: "API"'))).toBe('/writing/series/ano-nuevo-api');
   });
 
+  it('orders posts of one day by their address, the same in every language', () => {
+    const sameDay = [post('b', '2026-01-01', 'S'), { ...post('a', '2026-01-01', 'S'), title: 'Zzz (translated)' }];
+    expect(postSeries(sameDay)[0]!.posts.map((member) => member.slug)).toEqual(['a', 'b']);
+  });
+
+  it('refuses two different names that make one address, naming both', () => {
+    expect(() => postSeries([post('a', '2026-01-01', 'Серия 1'), post('b', '2026-01-02', 'Часть 1')])).toThrow(
+      /"Серия 1" \(a\.md\) and "Часть 1" \(b\.md\) make one address, \/writing\/series\/1/,
+    );
+    expect(postSeries([post('a', '2026-01-01', 'Año uno'), post('b', '2026-01-02', 'ano  UNO')])).toHaveLength(1);
+  });
+
   it("gives a post's series and its place in it, and none for a post of no series", () => {
     expect(seriesOfPost(posts, 'b')).toMatchObject({ series: { slug: 'building-an-api' }, place: 2 });
     expect(seriesOfPost(posts, 'x')).toBeUndefined();

@@ -25,7 +25,12 @@ describe('tableOfContents', () => {
     expect(tableOfContents([])).toEqual([]);
   });
 
-  it('keeps an h3 that comes before any h2 at the top level', () => {
-    expect(tableOfContents([heading(3, 'Intro'), heading(2, 'A'), heading(3, 'A1')]).map((entry) => entry.text)).toEqual(['Intro', 'A']);
+  it('keeps each h3 that comes before any h2 at the top level', () => {
+    const entries = tableOfContents([heading(3, 'Intro'), heading(3, 'More'), heading(2, 'A'), heading(3, 'A1')]);
+    expect(entries.map((entry) => [entry.text, entry.children.map((child) => child.text)])).toEqual([
+      ['Intro', []],
+      ['More', []],
+      ['A', ['A1']],
+    ]);
   });
 });

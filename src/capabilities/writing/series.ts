@@ -1,4 +1,4 @@
-import { slugify } from '../../lib/owner/normalize.ts';
+import { normalizedKey, slugify } from '../../lib/owner/normalize.ts';
 import { byCodePoint } from '../../lib/by-code-point.ts';
 import { POSTS_PATH, type Post } from './post.ts';
 
@@ -13,16 +13,27 @@ export interface Series {
 export const seriesSlug = (name: string): string => slugify(name);
 export const seriesPath = (slug: string) => `${POSTS_PATH}/series/${slug}`;
 
-/** Oldest first; on one day, by title: the order the series is read in. */
-const readingOrder = (a: Post, b: Post) => byCodePoint(a.published, b.published) || byCodePoint(a.title, b.title);
+/** Oldest first; on one day, by address: the order the series is read in, the same in every language. */
+const readingOrder = (a: Post, b: Post) => byCodePoint(a.published, b.published) || byCodePoint(a.slug, b.slug);
 
 /**
- * Every series of the posts, in code-point order of their addresses. Posts whose series' names
- * make one address are one series, named as its first post names it.
+ * Every series of the posts, in code-point order of their addresses, named as its first post names
+ * it. Two names that differ (beyond case, accents and spacing) but make one address fail, naming
+ * both: their posts would be read as one series.
  */
 export function postSeries(posts: readonly Post[]): Series[] {
   const bySlug = new Map<string, Post[]>();
-  for (const post of posts) if (post.series) bySlug.set(seriesSlug(post.series), [...(bySlug.get(seriesSlug(post.series)) ?? []), post]);
+  for (const post of posts) {
+    if (!post.series) continue;
+    const slug = seriesSlug(post.series);
+    const members = bySlug.get(slug) ?? [];
+    const other = members.find((member) => normalizedKey(member.series!) !== normalizedKey(post.series!));
+    if (other)
+      throw new Error(
+        `The series "${other.series}" (${other.slug}.md) and "${post.series}" (${post.slug}.md) make one address, ${seriesPath(slug)}: name them apart, or alike if they are one series.`,
+      );
+    bySlug.set(slug, [...members, post]);
+  }
   return [...bySlug]
     .sort(([a], [b]) => byCodePoint(a, b))
     .map(([slug, members]) => {

@@ -17,22 +17,34 @@ function followTheme() {
 }
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-comments-load]')) {
-  button.addEventListener(
-    'click',
-    () => {
-      const settings = JSON.parse(button.dataset.commentsLoad ?? '{}') as CommentsSettings;
-      const script = document.createElement('script');
-      script.src = `${GISCUS_ORIGIN}/client.js`;
-      script.async = true;
-      script.crossOrigin = 'anonymous';
-      for (const [name, value] of Object.entries(giscusAttributes(settings, root.lang, theme()))) script.setAttribute(name, value);
-      const frame = button.closest('.comments')?.querySelector<HTMLElement>('.giscus');
-      frame?.append(script);
-      // The button's work is done: the comments take its place, and the keyboard's focus.
-      button.remove();
-      frame?.focus();
-      followTheme();
-    },
-    { once: true },
-  );
+  button.addEventListener('click', () => {
+    if (button.closest('.comments')?.querySelector('.giscus script')) return;
+    const settings = JSON.parse(button.dataset.commentsLoad ?? '{}') as CommentsSettings;
+    const script = document.createElement('script');
+    script.src = `${GISCUS_ORIGIN}/client.js`;
+    script.async = true;
+    script.crossOrigin = 'anonymous';
+    for (const [name, value] of Object.entries(giscusAttributes(settings, root.lang, theme()))) script.setAttribute(name, value);
+    const section = button.closest('.comments');
+    const status = section?.querySelector<HTMLElement>('[role="status"]');
+    // If giscus cannot be reached, the reader can try again.
+    script.addEventListener('error', () => {
+      script.remove();
+      if (status) status.textContent = status.dataset.failed ?? '';
+      button.hidden = false;
+      button.focus();
+    });
+    section?.querySelector('.giscus')?.append(script);
+    // The button's work is done: the keyboard's focus goes to the comments' heading, and the status says they load.
+    button.hidden = true;
+    if (status) status.textContent = status.dataset.loading ?? '';
+    // giscus' frame speaks once it shows: the status has said its part.
+    addEventListener('message', function shown(event) {
+      if (event.origin !== GISCUS_ORIGIN || !status) return;
+      status.textContent = '';
+      removeEventListener('message', shown);
+    });
+    section?.querySelector<HTMLElement>('h2')?.focus();
+    followTheme();
+  });
 }

@@ -24,11 +24,13 @@ export function tableOfContents(headings: readonly Heading[]): TocEntry[] {
   const shown = headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
   if (shown.length < TOC_MIN_HEADINGS) return [];
   const entries: TocEntry[] = [];
+  // The h2 the next h3s go under; none before the first h2.
+  let section: TocEntry | undefined;
   for (const { depth, slug, text } of shown) {
     const entry: TocEntry = { slug, text, children: [] };
-    const parent = entries.at(-1);
-    if (depth === 3 && parent) parent.children.push(entry);
+    if (depth === 3 && section) section.children.push(entry);
     else entries.push(entry);
+    if (depth === 2) section = entry;
   }
   return entries;
 }

@@ -27,16 +27,17 @@ function pathOf(url: URL): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Every link in `content` to one of `origins` ("https://you.example"), in the order found. */
+/** Every link in `content` to one of `origins` ("https://you.example"; its http:// form too), in the order found. */
 export function ownOriginLinks(content: unknown, origins: readonly string[]): OwnLink[] {
   const found: OwnLink[] = [];
   const walk = (value: unknown, at: string) => {
     if (typeof value === 'string') {
       for (const [written] of value.matchAll(ADDRESS)) {
-        // Punctuation that ends a sentence is not part of the address.
-        const address = written.replace(/[.,;:!?]+$/, '');
+        // Punctuation that ends a sentence, or closes a quote or an emphasis, is not part of the address.
+        const address = written.replace(/[.,;:!?*_»”’…]+$/u, '');
         const url = URL.parse(address);
-        if (url && origins.includes(url.origin)) found.push({ field: at, url: address, path: pathOf(url) });
+        // http:// or https://: the same site either way.
+        if (url && origins.includes(`https://${url.host}`)) found.push({ field: at, url: address, path: pathOf(url) });
       }
     } else if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) walk(item, fieldPath(at, index));

@@ -30,7 +30,7 @@ export const writingWords = {
     listPosts: {
       title: 'List posts',
       description: (name: string) =>
-        `${name}'s published posts, newest first: title, description, dates, tags and URL (its Markdown twin is the URL + ".md"; fetch takes the URL as id). Filter by tag; pages of 20 with the cursor.`,
+        `${name}'s published posts, newest first: title, description, dates, tags and URL (its Markdown twin is the URL + ".md"; fetch takes the URL as id). Filter by tag, or by series (its posts then in reading order, oldest first); pages of 20 with the cursor.`,
       tag: 'Only posts with this tag',
       series: 'Only the posts of this series, in reading order (its address: the end of /writing/series/<series>)',
     },
@@ -38,6 +38,8 @@ export const writingWords = {
     comments: 'Comments',
     commentsNote: 'Comments are GitHub Discussions, shown by giscus. Nothing is loaded from giscus or GitHub until you ask.',
     showComments: 'Show comments',
+    commentsLoading: 'Loading the comments from giscus…',
+    commentsFailed: 'giscus could not be reached. Try again?',
     /** A series of posts: the box on each of its posts, and its page. */
     series: 'Series',
     seriesPart: (place: string, total: string) => `Part ${place} of ${total}`,

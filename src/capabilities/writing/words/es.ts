@@ -30,7 +30,7 @@ export const writingWords: WritingWords = {
     listPosts: {
       title: 'Listar artículos',
       description: (name) =>
-        `Los artículos publicados de ${name}, del más nuevo al más antiguo: título, descripción, fechas, etiquetas y URL (su gemelo en Markdown es la URL + ".md"; fetch acepta la URL como id). Filtra por etiqueta; páginas de 20 con el cursor.`,
+        `Los artículos publicados de ${name}, del más nuevo al más antiguo: título, descripción, fechas, etiquetas y URL (su gemelo en Markdown es la URL + ".md"; fetch acepta la URL como id). Filtra por etiqueta o por serie (sus artículos, entonces, en orden de lectura, del más antiguo al más nuevo); páginas de 20 con el cursor.`,
       tag: 'Solo los artículos con esta etiqueta',
       series: 'Solo los artículos de esta serie, en orden de lectura (su dirección: el final de /writing/series/<serie>)',
     },
@@ -38,6 +38,8 @@ export const writingWords: WritingWords = {
     commentsNote:
       'Los comentarios son GitHub Discussions, mostradas por giscus. No se carga nada de giscus ni de GitHub hasta que lo pidas.',
     showComments: 'Mostrar los comentarios',
+    commentsLoading: 'Cargando los comentarios desde giscus…',
+    commentsFailed: 'No se pudo llegar a giscus. ¿Probamos de nuevo?',
     series: 'Serie',
     seriesPart: (place, total) => `Parte ${place} de ${total}`,
     seriesHeading: (series) => `Serie: ${series}`,
