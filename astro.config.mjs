@@ -6,6 +6,7 @@ import headersFile from './src/integrations/headers-file.ts';
 import staticNetlify from './src/integrations/static-netlify.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
 import ownerLinks from './src/integrations/owner-links.ts';
+import searchIndex from './src/integrations/search-index.ts';
 import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
 import registryEntryWriter from './src/integrations/registry-entry.ts';
@@ -15,6 +16,7 @@ import { owner } from './src/data/owner.ts';
 import { contentRoot } from './src/data/content-root.ts';
 import { themeScripts } from './src/client/theme/inline.ts';
 import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
+import { SEARCH_SHORTCUT } from './src/client/search/shortcut.ts';
 import { webMcpToolsByLanguage } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
 import { pageLayout } from './src/lib/markdown/page-layout.ts';
@@ -81,6 +83,7 @@ export default defineConfig({
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),
     ...capabilityIntegrations(owner),
+    searchIndex(),
     // Last, once every file is written: a link of the owner's to a page the site neither builds nor
     // serves stops the build, naming it.
     ownerLinks({
@@ -103,10 +106,10 @@ export default defineConfig({
         "form-action 'self'",
       ],
       // The theme's two inline scripts (the second with the language hint's code on a site in several
-      // languages) and the WebMCP loader, allowed by hash on every page.
+      // languages), the WebMCP loader and the search shortcut, allowed by hash on every page.
       scriptDirective: {
         resources: ["'self'"],
-        hashes: [...themeScripts(inSeveralLanguages(owner)), WEBMCP_LOADER].map(cspHash),
+        hashes: [...themeScripts(inSeveralLanguages(owner)), WEBMCP_LOADER, SEARCH_SHORTCUT].map(cspHash),
       },
       // The owner's accent colour, when set, is one inline style allowed by its hash.
       styleDirective: { resources: ["'self'"], hashes: owner.site.accent ? [cspHash(accentCss(owner.site.accent))] : [] },

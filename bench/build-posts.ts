@@ -1,11 +1,20 @@
 // `npm run bench` (also alone: `node bench/build-posts.ts`): the offline build of a site with 200
 // posts and 50 projects, generated into a copy of HEAD's files (node_modules linked). Goal: under
-// 30 s on 2 cores. Prints the time, the pages built and the posts published; exits 1 over the goal.
+// 30 s on 2 cores. Prints the time, the pages built and the posts published; then the search
+// index (Pagefind: its build time and size, from the build) and a first search on the search page
+// in Chromium: a word only the newest post has must find it, and the bytes the query transfers
+// (the search page's script and Pagefind's files, each compressed with Brotli, as a CDN sends
+// them) must stay under 150 KB. Exits 1 over a goal.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 import { exampleOwnerInput } from '../tests/fixtures/owners/example.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -13,6 +22,59 @@ const GOAL_MS = 30_000;
 const POSTS = 200;
 const PROJECTS = 50;
 const TAGS = ['go', 'rust', 'typescript', 'databases', 'testing', 'mcp', 'astro', 'notes'];
+const QUERY_GOAL_BYTES = 150_000;
+
+/** A word only post `i` has: its number in letters ("marker" + "baa"…). */
+const markerOf = (i: number) =>
+  `marker${[...i.toString(26).padStart(3, '0')].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join('')}`;
+
+/** The built site in `dist`, served as Netlify serves it (`/a` answers with `a.html`), on loopback. */
+async function serve(dist: string) {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.wasm': 'application/wasm',
+  };
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url!, 'http://x').pathname);
+    const file = [join(dist, path), join(dist, `${path}.html`), join(dist, path, 'index.html')].find((candidate) => {
+      try {
+        return statSync(candidate).isFile();
+      } catch {
+        return false;
+      }
+    });
+    if (!file) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** A first search on the search page: whether it found `expected`, and what the query fetched (search page's script and Pagefind's files), compressed. */
+async function firstQuery(dist: string, word: string, expected: string) {
+  const site = await serve(dist);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const fetched: { path: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      const path = new URL(response.url()).pathname;
+      if (!path.startsWith('/pagefind/') && !/^\/_astro\/search.*\.js$/.test(path)) return;
+      fetched.push({ path, bytes: brotliCompressSync(await response.body()).byteLength });
+    });
+    await page.goto(`${site.url}/search?q=${word}`);
+    await page.waitForSelector('.search-results li', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const first = await page.locator('.search-results li > a').first().getAttribute('href');
+    return { found: first === expected, first, fetched };
+  } finally {
+    await browser.close();
+    site.close();
+  }
+}
 
 const work = mkdtempSync(join(tmpdir(), 'build-posts-'));
 try {
@@ -28,7 +90,7 @@ try {
     const tags = [TAGS[i % TAGS.length], TAGS[(i * 3 + 1) % TAGS.length]];
     const body = Array.from(
       { length: 12 },
-      (_, p) => `Paragraph ${p + 1} of post ${i + 1}: ${'words to read and think about '.repeat(12)}`,
+      (_, p) => `Paragraph ${p + 1} of post ${i + 1}: ${'words to read and think about '.repeat(12)}${p === 5 ? markerOf(i) : ''}`,
     );
     writeFileSync(
       join(posts, `post-${i + 1}.md`),
@@ -74,6 +136,23 @@ try {
   console.log(`\nBuild with ${POSTS} posts and ${PROJECTS} projects: ${(ms / 1000).toFixed(1)} s (goal: under ${GOAL_MS / 1000} s)`);
   console.log(`${htmlPages} HTML pages, ${published} post pages`);
   if (ms > GOAL_MS) process.exitCode = 1;
+
+  // The search index, as the build made it (src/integrations/search-index.ts says how long it took).
+  const indexed = /\[search-index\] indexed (\d+) pages in (\d+) ms/.exec(build.stdout);
+  const indexBytes = readdirSync(join(work, 'dist/pagefind'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+  console.log(`Search index: ${indexed?.[1]} pages in ${indexed?.[2]} ms, ${(indexBytes / 1000).toFixed(0)} KB in dist/pagefind/`);
+  // The newest post is the last one written (post-200, dated last).
+  const query = await firstQuery(join(work, 'dist'), markerOf(POSTS - 1), `/writing/post-${POSTS}`);
+  const queryBytes = query.fetched.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(
+    `First search for a word of the newest post: ${query.found ? 'found it first' : `NOT found first (${query.first})`}; ` +
+      `${(queryBytes / 1000).toFixed(1)} KB transferred, Brotli (goal: at most ${QUERY_GOAL_BYTES / 1000} KB), in ${query.fetched.length} files:`,
+  );
+  for (const file of query.fetched.toSorted((a, b) => b.bytes - a.bytes))
+    console.log(`  ${(file.bytes / 1000).toFixed(1).padStart(6)} KB  ${file.path}`);
+  if (!query.found || queryBytes > QUERY_GOAL_BYTES) process.exitCode = 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -14,6 +14,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 import { themeScripts } from '../../src/client/theme/inline.ts';
 
 import { WEBMCP_LOADER } from '../../src/client/webmcp/loader.ts';
+import { SEARCH_SHORTCUT } from '../../src/client/search/shortcut.ts';
 
 const THEME_SCRIPTS = themeScripts(owner.site.languages.length > 1);
 
@@ -63,7 +64,10 @@ describe.each(pages)('page $path', (page) => {
     const loader = scripts.filter(({ code }) => code === WEBMCP_LOADER);
     expect(loader.length, 'the WebMCP loader, once').toBe(1);
     expect(WEBMCP_LOADER.length, 'the WebMCP loader, at most 100 bytes').toBeLessThanOrEqual(100);
-    expect(scripts.length - theme.length - loader.length, 'other client JavaScript only where interaction needs it').toBe(
+    // The search shortcut: inline, on every page (tests/e2e/search-browser.test.ts).
+    const shortcut = scripts.filter(({ code }) => code === SEARCH_SHORTCUT);
+    expect(shortcut.length, 'the search shortcut, once').toBe(1);
+    expect(scripts.length - theme.length - loader.length - shortcut.length, 'other client JavaScript only where interaction needs it').toBe(
       PAGES_WITH_SCRIPT.has(page.path) ? 1 : 0,
     );
   });

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, CDPSession, ConsoleMessage, Page } from '
 import { fileURLToPath } from 'node:url';
 import { builtContent } from '../../src/data/built-site.ts';
 import { postPath } from '../../src/capabilities/writing/post.ts';
-import { defaultPathOf, posts } from './built-editions.ts';
+import { defaultPathOf, editions, posts } from './built-editions.ts';
 import { htmlDecoded } from './html-decoded.ts';
 import { BUDGETS, NOT_FOUND_PATH, overBudget, scriptFilePages } from '../../scripts/lib/budgets.ts';
 import { loadMeasured, watchLayoutShifts } from '../../scripts/lib/page-measure.ts';
@@ -20,7 +20,12 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // Every page the built site lists in its sitemap, the owner's own among them, in every language it
 // speaks (one, in the main run; two in CI's fork run), and the 404 page.
 const sitemap = readFileSync(fileURLToPath(new URL('../../dist/sitemap.xml', import.meta.url)), 'utf8');
-const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(htmlDecoded(match[1]!)).pathname), NOT_FOUND_PATH];
+// Beside the sitemap's pages: the 404 page, and the search page in each language (not indexed, so not in the sitemap).
+const paths = [
+  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(htmlDecoded(match[1]!)).pathname),
+  NOT_FOUND_PATH,
+  ...editions.map((edition) => edition.path('/search')),
+];
 type Theme = 'light' | 'dark';
 const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
 

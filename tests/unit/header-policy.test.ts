@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_HEADERS, policyHeaders, renderHeadersFile, staticHeaderRules, withPolicyHeaders } from '../../src/lib/http/header-policy.ts';
+import {
+  BASE_HEADERS,
+  policyHeaders,
+  renderHeadersFile,
+  SEARCH_FILES,
+  staticHeaderRules,
+  withPolicyHeaders,
+} from '../../src/lib/http/header-policy.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 
 const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -53,9 +60,10 @@ describe('policyHeaders and withPolicyHeaders', () => {
 describe('staticHeaderRules and renderHeadersFile', () => {
   const rules = staticHeaderRules();
 
-  it('puts only the base headers on /*, and the data policy on every data path', () => {
+  it('puts only the base headers on /*, the data policy on every data path, and its own on the search files', () => {
     expect(rules[0]).toEqual({ for: '/*', values: { ...BASE_HEADERS } });
-    for (const rule of rules.slice(1)) {
+    expect(rules.find((rule) => rule.for === '/pagefind/*')?.values).toMatchObject(SEARCH_FILES);
+    for (const rule of rules.slice(1).filter((candidate) => candidate.for !== '/pagefind/*')) {
       expect(rule.values['content-security-policy'], rule.for).toBe(DATA_CSP);
       expect(rule.values['cross-origin-resource-policy'], rule.for).toBe('cross-origin');
     }

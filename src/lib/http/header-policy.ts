@@ -49,6 +49,11 @@ export interface HeaderRule {
 }
 
 const PUBLIC = { 'access-control-allow-origin': '*' };
+/** Pagefind's files: a worker among them, which needs its own script and the index's files, and no frame. */
+export const SEARCH_FILES = {
+  'content-security-policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+};
 const HOURLY = { 'cache-control': 'public, max-age=3600' };
 /** Cacheable, but checked again on every use: a deploy changes these files at once. */
 export const REVALIDATE = { 'cache-control': 'public, max-age=0, must-revalidate' };
@@ -97,6 +102,10 @@ export function staticHeaderRules({ usage }: { usage?: UsagePolicy } = {}): Head
     { for: '/*.svg', values: { ...data, ...HOURLY } },
     { for: '/og/*', values: { ...data, ...HOURLY } },
     { for: '/_astro/*', values: { ...data, 'cache-control': 'public, max-age=31536000, immutable' } },
+    // Pagefind's script, worker, WebAssembly and index (src/integrations/search-index.ts), for the
+    // search page only: the worker runs under this policy, which lets it fetch the index and compile
+    // its WebAssembly, and nothing else. Checked again on every use: each build makes a new index.
+    { for: '/pagefind/*', values: { ...REVALIDATE, ...SEARCH_FILES } },
   ];
 }
 

@@ -91,6 +91,21 @@ export const en = {
     lead: 'There is nothing at this address.',
     suggestions: 'Try one of these instead:',
   },
+  /** The search page (Pagefind, in the browser) and the header's link to it. */
+  search: {
+    nav: 'Search',
+    title: (name: string) => `Search ${name}'s site`,
+    description: (name: string) => `Search every page, post and project of ${name}'s site.`,
+    label: 'Words to find',
+    submit: 'Search',
+    /** The keys that open the search page from any page. */
+    shortcut: 'Press / or Ctrl+K on any page to come here.',
+    searching: 'Searching…',
+    results: { one: '{count} page found', other: '{count} pages found' },
+    none: 'No page has these words.',
+    failed: 'Search could not load. Reload the page to try again.',
+    needsScript: 'Search runs in your browser and needs JavaScript.',
+  },
   /**
    * What is wrong with an input, by rule (src/lib/schema/problems.ts). Plain strings: they also
    * travel to the optimizer page. {field} is the input's name for the reader (the API's field, or
