@@ -11,6 +11,7 @@ import { runnableScripts } from '../support/html-scripts.ts';
 import { themeScripts } from '../../src/client/theme/inline.ts';
 
 import { WEBMCP_LOADER } from '../../src/client/webmcp/loader.ts';
+import { SEARCH_SHORTCUT } from '../../src/client/search/shortcut.ts';
 
 const THEME_SCRIPTS = themeScripts(owner.site.languages.length > 1);
 
@@ -35,8 +36,9 @@ describe.runIf(hasResume(owner))('the résumé of the built owner', () => {
     expect(main).toContain(`<h2 id="resume-skills">${html(words.skills)}</h2>`);
     if (owner.work.length) expect(main).toContain(`<h2 id="resume-work">${html(words.work)}</h2>`);
     if (owner.education.length) expect(main).toContain(`<h2 id="resume-education">${html(words.education)}</h2>`);
-    // No script but the theme's two inline ones and the WebMCP loader, which every page has.
-    expect(runnableScripts(page).map(({ code }) => code)).toEqual([...THEME_SCRIPTS, WEBMCP_LOADER]);
+    // No script but what every page has: the theme's two inline ones, the search shortcut and the WebMCP loader.
+    const [init, toggle] = THEME_SCRIPTS;
+    expect(runnableScripts(page).map(({ code }) => code)).toEqual([init, SEARCH_SHORTCUT, toggle, WEBMCP_LOADER]);
   });
 
   it('has a section for every part of the résumé the owner filled in, references only when they are public, on the page and in its twin', async () => {
