@@ -60,8 +60,7 @@ export function siteLlmsDocument(
   const named = (items: Resource[], address: (resource: Resource) => string) =>
     items.map((resource) => namedResource(address(resource), resource)).join(' ');
   return {
-    title: owner.profile.name,
-    summary: words.summary(owner.profile.headline, owner.profile.location),
+    ...llmsHeading(owner),
     details: [
       markdownText(owner.profile.bio),
       ...(otherLanguages.length
@@ -83,12 +82,11 @@ export function siteLlmsDocument(
         ],
       },
     ],
-    sourceLabel: words.source,
   };
 }
 
 /** llms.txt's heading (and llms-full.txt's), which no page changes: the default language's is the config's. */
-export const llmsHeading = (owner: OwnerContent): Pick<LlmsDocument, 'title' | 'summary' | 'sourceLabel'> => {
-  const { title, summary, sourceLabel } = siteLlmsDocument(owner, [], 'https://site.invalid/');
-  return { title, summary, sourceLabel };
-};
+export function llmsHeading(owner: OwnerContent): Pick<LlmsDocument, 'title' | 'summary' | 'sourceLabel'> {
+  const words = dictionaryFor(owner.site.language).llms;
+  return { title: owner.profile.name, summary: words.summary(owner.profile.headline, owner.profile.location), sourceLabel: words.source };
+}

@@ -6,6 +6,7 @@ import { capabilitiesOn } from '../capabilities/list.ts';
 import { localize, pagePathIn } from '../lib/owner/localize.ts';
 import { dictionaryFor } from './dictionaries.ts';
 import { owner as writtenOwner } from './owner.ts';
+import type { OwnerContent } from '../lib/owner/schema.ts';
 import { siteUrl } from './site.ts';
 
 const notAtBuildTime = async (): Promise<never> => {
@@ -16,8 +17,7 @@ const notAtBuildTime = async (): Promise<never> => {
  * The tools a language's pages register with WebMCP: the MCP server's definitions, in that language.
  * Definitions only: no tool runs here, so none needs the posts (the config reads no content).
  */
-function webMcpToolsIn(language: string): WebMcpTool[] {
-  const owner = localize(writtenOwner, language);
+function webMcpToolsIn(owner: OwnerContent): WebMcpTool[] {
   return webMcpTools(
     createToolTable(
       toolSpecs({
@@ -28,26 +28,23 @@ function webMcpToolsIn(language: string): WebMcpTool[] {
         market: { instruments: notAtBuildTime, histories: notAtBuildTime },
         documents: createDocumentIndex([], async () => null),
       }),
-      argumentWords(dictionaryFor(language)),
+      argumentWords(dictionaryFor(owner.site.language)),
     ).list,
     capabilitiesOn(owner).flatMap((capability) => capability.webMcp ?? []),
   );
 }
 
-const [defaultLanguage] = writtenOwner.site.languages as [string, ...string[]];
-
 /** The default language's tools. */
-export const siteWebMcpTools = webMcpToolsIn(defaultLanguage);
+export const siteWebMcpTools = webMcpToolsIn(writtenOwner);
 
 /**
  * Every language's tools, by language, each one offered on a single page at that page's path in
  * the language: /webmcp.js registers those of the page's language (src/client/webmcp/register.ts).
  */
 export const webMcpToolsByLanguage: Record<string, WebMcpTool[]> = Object.fromEntries(
-  writtenOwner.site.languages.map((language) => [
-    language,
-    (language === defaultLanguage ? siteWebMcpTools : webMcpToolsIn(language)).map((tool) =>
-      tool.page ? { ...tool, page: pagePathIn(localize(writtenOwner, language), tool.page) } : tool,
-    ),
-  ]),
+  writtenOwner.site.languages.map((language) => {
+    const owner = localize(writtenOwner, language);
+    const tools = language === writtenOwner.site.language ? siteWebMcpTools : webMcpToolsIn(owner);
+    return [language, tools.map((tool) => (tool.page ? { ...tool, page: pagePathIn(owner, tool.page) } : tool))];
+  }),
 );
