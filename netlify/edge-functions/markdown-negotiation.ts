@@ -23,6 +23,7 @@ export const config: Config = {
     '/*.svg',
     '/*.ico',
     '/*.png',
+    '/*.pdf',
     '/*.webmanifest',
   ],
   onError: 'bypass',

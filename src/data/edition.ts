@@ -49,7 +49,7 @@ export interface Edition {
 }
 
 /** The documents written once per language, beside the pages. */
-const DOCUMENTS_PER_LANGUAGE = ['/llms.txt'];
+const DOCUMENTS_PER_LANGUAGE = ['/llms.txt', '/resume.pdf'];
 
 function edition(content: SiteContent, language: string): Edition {
   const { owner: writtenOwner, posts: allPosts, postTranslations, translatedWriteups } = content;

@@ -56,6 +56,8 @@ export function siteLlmsDocument(
     const owned = pages.filter((page) => section.owns(pathOf(page)));
     return owned.length ? [{ title: section.title, owns: section.owns, links: owned.map(link) }] : [];
   });
+  // The résumé's PDF, beside its page, in this language: named, not linked (it is no text to read).
+  const resumePage = pages.find((page) => pathOf(page) === '/resume');
   const general = (page: PageEntry) => !isProjectPath(pathOf(page)) && !capabilitySections.some((section) => section.owns(pathOf(page)));
   const named = (items: Resource[], address: (resource: Resource) => string) =>
     items.map((resource) => namedResource(address(resource), resource)).join(' ');
@@ -69,6 +71,7 @@ export function siteLlmsDocument(
       words.negotiation(markdownCodeSpan('Accept: text/markdown'), url('/openapi.json')),
       ...(machineReadable.length ? [`${words.machineReadable} ${named(machineReadable, (r) => `GET ${url(r.url)}`)}`] : []),
       ...(endpoints.length ? [`${words.endpoints} ${named(endpoints, (r) => `${r.method} ${url(r.url)}`)}`] : []),
+      ...(resumePage ? [dictionary.resume.pdfNote(markdownCodeSpan(`GET ${url(`${resumePage.path}.pdf`)}`))] : []),
     ],
     sections: [
       { title: words.pagesSection, links: pages.filter(general).map(link) },

@@ -3,6 +3,7 @@ import { owner } from './owner.ts';
 import { locale } from './ui.ts';
 import { avatarUrl, isAllowedAvatar } from '../lib/portrait/avatar-url.ts';
 import { initialsDataUrl } from '../lib/portrait/initials.ts';
+import { DEFAULT_ACCENT } from '../lib/theme/accent.ts';
 
 /**
  * The owner's picture on the home page, the first of:
@@ -14,7 +15,6 @@ import { initialsDataUrl } from '../lib/portrait/initials.ts';
  */
 export type Portrait = { kind: 'local'; image: ImageMetadata } | { kind: 'remote'; url: string } | { kind: 'initials'; src: string };
 
-const DEFAULT_ACCENT = '#0b57d0';
 const AVATAR_TIMEOUT_MS = 5_000;
 const local = Object.values(
   import.meta.glob<{ default: ImageMetadata }>('/src/content/avatar.{avif,webp,png,jpg,jpeg}', { eager: true }),

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { builtPages } from './built-pages.ts';
-import { ogFonts } from '../lib/og/og-fonts.ts';
+import { interFonts } from '../lib/fonts/inter.ts';
 import { ogImagePath, renderOgImage } from '../lib/og/og-image.ts';
 import { absoluteUrl } from '../lib/urls.ts';
 
@@ -11,7 +11,7 @@ export default function ogImages({ siteUrl, siteName }: { siteUrl: string; siteN
     name: 'og-images',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const fonts = await ogFonts();
+        const fonts = await interFonts();
         const pages = (await builtPages(dir)).filter((page) => page.twin);
         for (const page of pages) {
           const url = absoluteUrl(page.path, siteUrl).replace(/^https?:\/\//, '');

@@ -82,7 +82,6 @@ describe.runIf(hasResume(owner))('the résumé of the built owner', () => {
     for (const work of owner.work) expect(text).toContain(work.position);
     expect(markdown).toContain(`## ${words.work}`);
     expect(markdown).toContain(`(${siteUrl}/resume.json)`);
-    expect(markdown).not.toContain(words.printHint);
   });
 
   it('is served as JSON Resume at /resume.json, valid against @jsonresume/schema', async () => {

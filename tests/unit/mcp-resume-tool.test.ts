@@ -9,6 +9,7 @@ import { argumentWords, createToolTable } from '../../src/lib/mcp/tool-table.ts'
 import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { jsonResume } from '../../src/capabilities/resume/core/json-resume.ts';
+import { pagePathIn } from '../../src/lib/owner/localize.ts';
 import { markdownText as escapeMarkdownInline } from '../../src/lib/markdown/escape.ts';
 import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';
 import { exampleOwnerInput } from '../fixtures/owners/example.ts';
@@ -69,6 +70,19 @@ describe.each(Object.entries(fixtureOwners))('get_resume for the %s owner', (_, 
     expect(text).toContain(`## ${words.work}`);
     expect(text).toContain(`JSON Resume: <${SITE}/resume.json>`);
     for (const hostile of Object.values(HOSTILE)) expect(text).not.toContain(hostile);
+  });
+
+  it('links the résumé as a PDF, in the owner language: a resource_link, and a line of its text', async () => {
+    const result = await call();
+    const pdf = `${SITE}${pagePathIn(owner, '/resume.pdf')}`;
+    expect(result.content).toContainEqual({
+      type: 'resource_link',
+      uri: pdf,
+      name: 'resume.pdf',
+      title: words.pdfLink,
+      mimeType: 'application/pdf',
+    });
+    expect(result.content[0]?.text).toContain(`${words.pdfLink}: <${pdf}>`);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
 import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
-import { ogFonts } from '../../src/lib/og/og-fonts.ts';
+import { interFonts } from '../../src/lib/fonts/inter.ts';
 import { clampCardText, OG_HEIGHT, OG_LIMITS, OG_WIDTH, ogImagePath, renderOgImage } from '../../src/lib/og/og-image.ts';
 import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';
 
@@ -15,13 +15,13 @@ const isOgPng = (png: Buffer) =>
 
 describe('Open Graph images', () => {
   it('renders a 1200×630 PNG, even for a title and description far too long for it', { timeout: 20_000 }, async () => {
-    const fonts = await ogFonts();
+    const fonts = await interFonts();
     const png = await renderOgImage({ title: 'T'.repeat(300), description: 'word '.repeat(200), siteName: 'Ada', url: 'ada.dev/x' }, fonts);
     expect(isOgPng(png)).toBe(true);
   });
 
   it('renders the hostile owner: markup, newlines, right-to-left text and emoji, very long', { timeout: 20_000 }, async () => {
-    const fonts = await ogFonts();
+    const fonts = await interFonts();
     const { profile } = fixtureOwners.hostile;
     const png = await renderOgImage(
       {

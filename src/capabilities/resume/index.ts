@@ -5,7 +5,7 @@ import type { Capability } from '../capability.ts';
 import { hasResume } from './has-resume.ts';
 import { resumeTool } from './mcp-tool.ts';
 
-/** The résumé: /resume (print to PDF), /resume.json (JSON Resume) and get_resume, whenever the owner has résumé entries. */
+/** The résumé: /resume, /resume.pdf, /resume.json (JSON Resume) and get_resume, whenever the owner has résumé entries. */
 export const resume: Capability = {
   name: 'resume',
   isOn: hasResume,

@@ -1,5 +1,7 @@
 import { dictionaryFor } from '../../data/dictionaries.ts';
-import { markdownText } from '../../lib/markdown/escape.ts';
+import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
+import { pagePathIn } from '../../lib/owner/localize.ts';
+import { absoluteUrl } from '../../lib/urls.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import { jsonResume } from './core/json-resume.ts';
 import { resumeText } from './core/resume-text.ts';
@@ -7,7 +9,7 @@ import { JsonResumeSchema } from './core/schema.ts';
 import * as z from '../../lib/schema/z.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
 
-/** get_resume: the owner's résumé as JSON Resume (the document /resume.json serves, but for its build time), with a readable summary. */
+/** get_resume: the owner's résumé as JSON Resume (the document /resume.json serves, but for its build time), with a readable summary and a link to its PDF. */
 export function resumeTool({ owner, siteUrl }: { owner: OwnerContent; siteUrl: string }): ToolSpec {
   const words = dictionaryFor(owner.site.language).resume;
   return defineTool({
@@ -20,7 +22,13 @@ export function resumeTool({ owner, siteUrl }: { owner: OwnerContent; siteUrl: s
     annotations: CLOSED_READ,
     async run() {
       const resume = jsonResume(owner, siteUrl);
-      return { ok: true, data: resume, text: resumeText(resume, owner.site.language, words) };
+      const pdf = absoluteUrl(pagePathIn(owner, '/resume.pdf'), siteUrl);
+      return {
+        ok: true,
+        data: resume,
+        text: `${resumeText(resume, owner.site.language, words)}\n${words.pdfLink}: ${markdownAutolink(pdf)}`,
+        links: [{ uri: pdf, name: 'resume.pdf', title: words.pdfLink, mimeType: 'application/pdf' }],
+      };
     },
   });
 }

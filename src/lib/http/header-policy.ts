@@ -82,6 +82,8 @@ export function staticHeaderRules({ usage }: { usage?: UsagePolicy } = {}): Head
     { for: '/openapi.json', values: { ...data, ...PUBLIC, ...HOURLY, 'content-type': 'application/json; charset=utf-8' } },
     // Only built when the owner has a résumé; a rule for a missing file does nothing.
     { for: '/resume.json', values: { ...data, ...PUBLIC, ...HOURLY, 'content-type': 'application/json; charset=utf-8' } },
+    // The résumé as a PDF, one per language (/resume.pdf, /es/resume.pdf).
+    { for: '/*.pdf', values: { ...data, ...PUBLIC, ...REVALIDATE, 'content-type': 'application/pdf' } },
     // The Server Card extension's media type, CORS and caching, at both of the card's locations.
     ...['/mcp/server-card', '/.well-known/mcp/server-card.json'].map((path) => ({
       for: path,

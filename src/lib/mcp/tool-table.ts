@@ -7,8 +7,16 @@ import * as z from '../schema/z.ts';
 
 /** What a tool's run produced: data matching its output schema, or a failure in the API's own error vocabulary. */
 type ToolOutcome<T> =
-  | { ok: true; data: T; text: string }
+  | { ok: true; data: T; text: string; links?: ToolLink[] }
   | { ok: false; code: string; message: string; retryAfterSeconds?: number; details?: unknown };
+
+/** A file the result points to, which the client may fetch: a resource_link content block. */
+interface ToolLink {
+  uri: string;
+  name: string;
+  title: string;
+  mimeType: string;
+}
 
 /** Answers from the owner file: nothing outside this deploy is consulted. */
 export const CLOSED_READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -118,7 +126,8 @@ export function createToolTable(specs: ToolSpec[], words: ArgumentWords): ToolTa
         throw new ProtocolError(ProtocolErrorCode.InternalError, `Internal error: the tool ${name} failed unexpectedly.`);
       }
       if (outcome.ok) {
-        return { structuredContent: outcome.data as Record<string, unknown>, content: [{ type: 'text', text: outcome.text }] };
+        const links = (outcome.links ?? []).map((link) => ({ type: 'resource_link' as const, ...link }));
+        return { structuredContent: outcome.data as Record<string, unknown>, content: [{ type: 'text', text: outcome.text }, ...links] };
       }
       const details = outcome.details === undefined ? '' : `\n${JSON.stringify(outcome.details)}`;
       return toolError(outcome.code, `${outcome.message}${details}`);

@@ -1,3 +1,4 @@
+import type { InterFonts } from '../fonts/inter.ts';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
@@ -14,11 +15,6 @@ export interface OgCard {
   siteName: string;
   /** Small print at the bottom: the page's address without the scheme. */
   url: string;
-}
-
-export interface OgFonts {
-  regular: Buffer;
-  bold: Buffer;
 }
 
 // satori takes React-like element objects; no JSX runtime needed for a card this small.
@@ -43,7 +39,7 @@ export function clampCardText(text: string, max: number): string {
 }
 
 /** A page's card: name, title and description on the site's blue, as a PNG. Text is drawn as it is (satori never parses it), line breaks collapsed, clamped. */
-export async function renderOgImage(input: OgCard, fonts: OgFonts): Promise<Buffer> {
+export async function renderOgImage(input: OgCard, fonts: InterFonts): Promise<Buffer> {
   const card = Object.fromEntries(
     Object.entries(input).map(([key, value]) => [key, clampCardText(value, OG_LIMITS[key as keyof OgCard])]),
   ) as unknown as OgCard;

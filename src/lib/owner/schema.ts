@@ -309,6 +309,10 @@ export const SiteSchema = z.object({
     'Your accent colour (#rrggbb): links, the current page, badges; adjusted where needed to stay readable in both themes',
   ),
   features: z._default(FeaturesSchema, { developers: true, optimizer: false, writing: true }),
+  resumePaper: z.describe(
+    z._default(z.enum(['a4', 'letter']), 'a4'),
+    "The paper the résumé's PDF (/resume.pdf) is set on: A4, or US Letter",
+  ),
   comments: z.optional(CommentsSchema),
 });
 

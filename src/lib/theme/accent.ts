@@ -10,6 +10,8 @@ type Rgb = [number, number, number];
 /** The backgrounds accent text sits on, per theme (global.css: --bg and --surface). */
 export const BACKGROUNDS = { light: ['#ffffff', '#f4f6f8'], dark: ['#0d1117', '#161b22'] } as const;
 const AA = 4.5;
+/** The accent when the owner sets none (global.css's --accent in the light theme). */
+export const DEFAULT_ACCENT = '#0b57d0';
 
 const parse = (hex: string): Rgb => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb;
 const format = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;

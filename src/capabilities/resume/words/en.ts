@@ -29,11 +29,13 @@ export const resumeWords = {
     issuedBy: (issuer: string) => `Issued by ${issuer}`,
     awardedBy: (awarder: string) => `Awarded by ${awarder}`,
     publishedBy: (publisher: string) => `Published by ${publisher}`,
-    printHint: 'To save it as a PDF, print this page (Ctrl+P or ⌘P): the print version leaves out the navigation.',
+    pdfLink: 'This résumé as a PDF',
     jsonLink: 'This résumé as JSON Resume',
+    /** llms.txt's sentence for /resume.pdf; `address` is already Markdown. */
+    pdfNote: (address: string) => `The résumé as a PDF, to print or send: ${address}.`,
     toolTitle: 'Get résumé',
     toolDescription: (name: string) =>
-      `${name}'s résumé as a JSON Resume document (jsonresume.org): work, education, skills, languages, certificates, projects and profiles. The same document as /resume.json.`,
+      `${name}'s résumé as a JSON Resume document (jsonresume.org): work, education, skills, languages, certificates, projects and profiles. The same document as /resume.json; the result links the résumé as a PDF too.`,
   },
 };
 

@@ -30,10 +30,11 @@ export const resumeWords: ResumeWords = {
     issuedBy: (issuer) => `Emitido por ${issuer}`,
     awardedBy: (awarder) => `Otorgado por ${awarder}`,
     publishedBy: (publisher) => `Publicado por ${publisher}`,
-    printHint: 'Para guardarlo como PDF, basta con imprimir esta página (Ctrl+P o ⌘P): la versión impresa deja afuera la navegación.',
+    pdfLink: 'Este currículum en PDF',
     jsonLink: 'Este currículum en formato JSON Resume',
+    pdfNote: (address) => `El currículum en PDF, para imprimir o enviar: ${address}.`,
     toolTitle: 'Obtener currículum',
     toolDescription: (name) =>
-      `El currículum de ${name} como documento JSON Resume (jsonresume.org): experiencia laboral, formación, habilidades, idiomas, certificaciones, proyectos y perfiles. El mismo documento que /resume.json.`,
+      `El currículum de ${name} como documento JSON Resume (jsonresume.org): experiencia laboral, formación, habilidades, idiomas, certificaciones, proyectos y perfiles. El mismo documento que /resume.json; el resultado enlaza también el currículum en PDF.`,
   },
 };
