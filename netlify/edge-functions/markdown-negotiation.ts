@@ -1,8 +1,11 @@
 import type { Config, Context } from '@netlify/edge-functions';
 import { negotiateMarkdown } from '../../src/lib/markdown/negotiate.ts';
+import { counted } from '../../src/lib/stats/count-requests.ts';
 
-export default (request: Request, context: Context) =>
-  negotiateMarkdown(request, { next: () => context.next(), fetchTwin: (twin) => fetch(twin) });
+// Each page and twin it answers is counted, by kind of reader, while statistics are on.
+export default counted((request: Request, context: Context) =>
+  negotiateMarkdown(request, { next: () => context.next(), fetchTwin: (twin) => fetch(twin) }),
+);
 
 // Pages and their .md twins. No `method` filter: Netlify's method list has no HEAD, and negotiateMarkdown passes
 // anything but GET and HEAD straight through.
@@ -17,6 +20,9 @@ export const config: Config = {
     '/mcp/*',
     '/.well-known/*',
     '/_astro/*',
+    '/pagefind/*',
+    '/*.js',
+    '/*.webp',
     '/*.txt',
     '/*.xml',
     '/*.json',

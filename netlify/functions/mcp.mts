@@ -1,6 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
+import { runtimeEnv } from '../../src/lib/stats/count-requests.ts';
+import { statsOwnerTools } from '../../src/capabilities/stats/owner-tools.ts';
 import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-env.ts';
 import { mcpHandlerPerLanguage } from '../../src/capabilities/mcp.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
@@ -21,6 +23,8 @@ export default netlifyHandler(
     // `new URL(…, import.meta.url)`: nft would then copy all of dist/, HTML and images, into the bundle.
     readFile: siteFileReader(siteFilesRoot(process.env, import.meta.dirname), builtTwins()),
     allowedOrigins: parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS),
+    // site_stats, for the bearer of STATS_TOKEN only.
+    ownerToolsFor: statsOwnerTools(runtimeEnv),
   }),
 );
 

@@ -7,6 +7,7 @@ import { optimizer } from './optimizer/index.ts';
 import { profile } from './profile/index.ts';
 import { projects } from './projects/index.ts';
 import { resume } from './resume/index.ts';
+import { stats } from './stats/index.ts';
 import { writing } from './writing/index.ts';
 
 /**
@@ -23,6 +24,7 @@ export const capabilities: readonly Capability[] = [
   optimizer,
   writing,
   resume,
+  stats,
 ];
 
 /** The capabilities this owner has on. */

@@ -1,7 +1,9 @@
 import { languageNegotiated } from '../lib/http/language-negotiated.ts';
+import { mcpReading } from '../lib/mcp/mcp-reading.ts';
+import { counted } from '../lib/stats/count-requests.ts';
 import { dictionaryFor } from '../data/dictionaries.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
-import { createMcpHandler, type McpHandlerOptions } from '../lib/mcp/handler.ts';
+import { createMcpHandler, type McpHandlerOptions, type OwnerTools } from '../lib/mcp/handler.ts';
 import type { McpOffer } from '../lib/mcp/server.ts';
 import type { McpExtensions } from '../lib/mcp/server-info.ts';
 import type { ToolSpec } from '../lib/mcp/tool-table.ts';
@@ -48,16 +50,29 @@ function capabilityOffer(options: SiteMcpOptions): McpOffer {
 /** The site's MCP handler for one language: the server, with what the owner's capabilities offer. */
 export const siteMcpHandler = (options: SiteMcpOptions): Handler => createMcpHandler({ ...options, offer: capabilityOffer(options) });
 
-/** The site's MCP endpoint: a server for each of its languages (its owner content, posts and pages in it), chosen by Accept-Language. */
+/**
+ * The site's MCP endpoint: a server for each of its languages (its owner content, posts and pages
+ * in it), chosen by Accept-Language; each message counted by client and tool while statistics are on.
+ */
 export function mcpHandlerPerLanguage(
   languages: readonly { language: string; owner: OwnerContent; posts: ToolDependencies['posts']; pages: PageInfo[] }[],
-  shared: Omit<SiteMcpOptions, 'owner' | 'posts' | 'pages'>,
-): Handler {
+  {
+    ownerToolsFor,
+    ...shared
+  }: Omit<SiteMcpOptions, 'owner' | 'posts' | 'pages' | 'ownerTools'> & {
+    /** The owner's own tools in one language (their statistics), for requests that prove to be theirs. */
+    ownerToolsFor?: (owner: OwnerContent) => OwnerTools;
+  },
+): (request: Request, context?: { waitUntil?(promise: Promise<unknown>): void }) => Promise<Response> {
   // On a site in several, each language's server searches, fetches and reads the documents of all of them.
   const everyLanguage = languages.length > 1 ? languages.map(({ language, pages }) => ({ language, pages })) : undefined;
-  return languageNegotiated(
+  const perLanguage = languageNegotiated(
     new Map(
-      languages.map(({ language, owner, posts, pages }) => [language, siteMcpHandler({ ...shared, owner, posts, pages, everyLanguage })]),
+      languages.map(({ language, owner, posts, pages }) => [
+        language,
+        siteMcpHandler({ ...shared, owner, posts, pages, everyLanguage, ownerTools: ownerToolsFor?.(owner) }),
+      ]),
     ),
   );
+  return counted(perLanguage, mcpReading);
 }

@@ -9,6 +9,7 @@ import { developersWords as developersEn } from '../capabilities/developers/word
 import { developerResourcesWords as developerResourcesEn } from '../capabilities/developer-resources/words/en.ts';
 import { projectsWords as projectsEn } from '../capabilities/projects/words/en.ts';
 import { profileWords as profileEn } from '../capabilities/profile/words/en.ts';
+import { statsWords as statsEn } from '../capabilities/stats/words/en.ts';
 import { optimizerWords as optimizerEs } from '../capabilities/optimizer/words/es.ts';
 import { writingWords as writingEs } from '../capabilities/writing/words/es.ts';
 import { resumeWords as resumeEs } from '../capabilities/resume/words/es.ts';
@@ -17,6 +18,7 @@ import { developersWords as developersEs } from '../capabilities/developers/word
 import { developerResourcesWords as developerResourcesEs } from '../capabilities/developer-resources/words/es.ts';
 import { projectsWords as projectsEs } from '../capabilities/projects/words/es.ts';
 import { profileWords as profileEs } from '../capabilities/profile/words/es.ts';
+import { statsWords as statsEs } from '../capabilities/stats/words/es.ts';
 
 /**
  * Each interface language's dictionary: the site's shared words (src/lib/i18n/locales/) and each
@@ -34,6 +36,7 @@ const en = {
   ...developerResourcesEn,
   ...projectsEn,
   ...profileEn,
+  ...statsEn,
 };
 
 /** Every interface word of one language. */
@@ -49,6 +52,7 @@ const es: Dictionary = {
   ...developerResourcesEs,
   ...projectsEs,
   ...profileEs,
+  ...statsEs,
 };
 
 const DICTIONARIES: ByLanguage<Dictionary> = { en, es };

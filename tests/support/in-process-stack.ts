@@ -20,6 +20,8 @@ const dist = new URL('dist/', root);
 
 export interface InProcessStack {
   url: string;
+  /** Resolves once the work handlers left to waitUntil (the statistics' writes) is done. */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -41,9 +43,15 @@ export async function startInProcessStack(env: Record<string, string> = {}): Pro
   });
 
   let url = '';
+  // Netlify's waitUntil: work a handler leaves running after its response, awaited by settled().
+  const running = new Set<Promise<unknown>>();
+  const waitUntil = (promise: Promise<unknown>) => {
+    const tracked = promise.catch(() => {}).finally(() => running.delete(tracked));
+    running.add(tracked);
+  };
   async function origin(request: Request): Promise<Response> {
     const fn = routeFor(functions, request);
-    if (fn) return fn.handler(request, {});
+    if (fn) return fn.handler(request, { waitUntil });
     const response = await netlify.handle(request, { serverAddress: url });
     if (response && response.status !== 404) return response;
     await response?.body?.cancel();
@@ -53,7 +61,7 @@ export async function startInProcessStack(env: Record<string, string> = {}): Pro
   async function chain(request: Request): Promise<Response> {
     const edge = routeFor(edgeFunctions, request);
     if (!edge) return origin(request);
-    return edge.handler(request, { next: () => origin(request) });
+    return edge.handler(request, { next: () => origin(request), waitUntil });
   }
 
   const server = createServer(async (req, res) => {
@@ -72,6 +80,9 @@ export async function startInProcessStack(env: Record<string, string> = {}): Pro
   const { close } = listening;
   return {
     url,
+    settled: async () => {
+      while (running.size) await Promise.all(running);
+    },
     stop: async () => {
       await close();
       await netlify.stop();

@@ -26,6 +26,7 @@ const NAMES: Record<string, RegExp[]> = {
   developers: switchOf('developers'),
   resume: [/\bhasResume\b/, /['"`]get_resume['"`]/],
   writing: [...switchOf('writing'), /['"`]list_posts['"`]/],
+  stats: tools('site_stats'),
 };
 
 const SOURCES = ['src', 'netlify', 'scripts', 'astro.config.mjs'];

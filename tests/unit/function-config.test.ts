@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Netlify reads a function's config statically from its source, so the test reads the source too.
-const functions = { codehost: '/api/codehost', optimize: '/api/portfolio/optimize', mcp: '/mcp' } as const;
+const functions = { codehost: '/api/codehost', optimize: '/api/portfolio/optimize', mcp: '/mcp', stats: '/api/stats' } as const;
 
 describe.each(Object.entries(functions))('netlify/functions/%s.mts', (name, path) => {
   const source = readFileSync(new URL(`../../netlify/functions/${name}.mts`, import.meta.url), 'utf8');

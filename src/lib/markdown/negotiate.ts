@@ -4,12 +4,13 @@ import { twinPathFor } from './twin-path.ts';
 import { REVALIDATE, withPolicyHeaders } from '../http/header-policy.ts';
 import { isEncoded, withEtag } from '../http/conditional.ts';
 import { canonicalOf } from './twin-document.ts';
+import { SELF_REQUEST } from '../stats/self-request.ts';
 
 export const VARY = 'Accept, Accept-Encoding';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 
 /** A twin subrequest asks for Markdown, never compressed (see negotiateMarkdown). */
-const SUBREQUEST = { accept: 'text/markdown', 'accept-encoding': 'identity' };
+const SUBREQUEST = { accept: 'text/markdown', 'accept-encoding': 'identity', ...SELF_REQUEST };
 
 export interface Origin {
   /** Continues the request chain with the original request (the page's HTML). Called at most once. */
@@ -58,7 +59,7 @@ async function notFoundInItsLanguage(url: URL, page: Response, origin: Origin): 
   const notFoundPath = `/${segment}/404`;
   if (page.status !== 404 || !LANGUAGE_PREFIX.test(segment) || url.pathname === notFoundPath || url.pathname === `/${segment}`) return page;
   const local = await origin.fetchTwin(
-    new Request(new URL(notFoundPath, url), { headers: { accept: 'text/html', 'accept-encoding': 'identity' } }),
+    new Request(new URL(notFoundPath, url), { headers: { accept: 'text/html', 'accept-encoding': 'identity', ...SELF_REQUEST } }),
   );
   if (local.status !== 200 || isEncoded(local)) {
     await local.body?.cancel();

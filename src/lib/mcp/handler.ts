@@ -10,11 +10,19 @@ import { withHeaders } from '../http/with-headers.ts';
 import { isOriginAllowed } from './origin.ts';
 import { createMcpServerFactory, type McpCatalog, type McpContent, siteCatalog } from './server.ts';
 import { discoveryDocument } from './server-info.ts';
+import type { ToolSpec } from './tool-table.ts';
 
 const MAX_MCP_BODY_BYTES = 64 * 1024;
 
+/** Tools for the site's owner alone (their statistics): listed and answered only on a request `isOwner` accepts. */
+export interface OwnerTools {
+  isOwner(request: Request): boolean;
+  tools: ToolSpec[];
+}
+
 export interface McpHandlerOptions extends McpContent {
   allowedOrigins: string[];
+  ownerTools?: OwnerTools;
   /** Changes what the server offers; tests add the conformance suite's fixtures with it. */
   extendCatalog?: (catalog: McpCatalog) => McpCatalog;
 }
@@ -46,11 +54,16 @@ const BODY_ERRORS = {
  * before either. GET /.well-known/mcp is a small discovery document; GET or DELETE /mcp answer 405.
  */
 export function createMcpHandler(options: McpHandlerOptions) {
-  const catalog = siteCatalog(options);
-  const factory = createMcpServerFactory(options, options.extendCatalog?.(catalog) ?? catalog);
-  const modern = createSdkHandler(factory, { legacy: 'reject', maxRequestBodySize: MAX_MCP_BODY_BYTES });
+  const served = (ownerTools: ToolSpec[], cacheScope: 'public' | 'private') => {
+    const catalog = siteCatalog(options, ownerTools);
+    const factory = createMcpServerFactory(options, options.extendCatalog?.(catalog) ?? catalog, cacheScope);
+    return { factory, modern: createSdkHandler(factory, { legacy: 'reject', maxRequestBodySize: MAX_MCP_BODY_BYTES }) };
+  };
+  const everyone = served([], 'public');
+  // A second server for the owner, with their tools: to anyone else those tools do not exist.
+  const owner = options.ownerTools?.tools.length ? served(options.ownerTools.tools, 'private') : undefined;
 
-  async function serveLegacy(request: Request, parsedBody: unknown): Promise<Response> {
+  async function serveLegacy(factory: () => ReturnType<typeof everyone.factory>, request: Request, parsedBody: unknown): Promise<Response> {
     const server = factory();
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
@@ -93,9 +106,10 @@ export function createMcpHandler(options: McpHandlerOptions) {
     if (Array.isArray(body.value)) {
       return rpcError(400, -32600, 'Invalid Request: JSON-RPC batches are not supported; send one message per request.', cors);
     }
+    const { factory, modern } = owner && options.ownerTools?.isOwner(request) ? owner : everyone;
     try {
       const response = (await isLegacyRequest(request, body.value))
-        ? await serveLegacy(request, body.value)
+        ? await serveLegacy(factory, request, body.value)
         : await modern.fetch(request, { parsedBody: body.value });
       return withHeaders(response, { ...cors, 'cache-control': 'no-store' });
     } catch (error) {

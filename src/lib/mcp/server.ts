@@ -61,19 +61,24 @@ export interface McpCatalog {
   registerExtra?(server: LowLevelServer): void;
 }
 
-/** Lists and documents change only with a deploy: any cache may keep them for an hour. */
-const HOUR: CacheHint = { ttlMs: 3_600_000, cacheScope: 'public' };
-const CACHE_HINTS = {
-  'server/discover': HOUR,
-  'tools/list': HOUR,
-  'prompts/list': HOUR,
-  'resources/list': HOUR,
-  'resources/templates/list': HOUR,
-  'resources/read': HOUR,
-} as const;
+/**
+ * Lists and documents change only with a deploy: any cache may keep them for an hour. A server
+ * with the owner's tools says `private`: its list is for the bearer of the token alone.
+ */
+const cacheHints = (cacheScope: CacheHint['cacheScope']) => {
+  const hour: CacheHint = { ttlMs: 3_600_000, cacheScope };
+  return {
+    'server/discover': hour,
+    'tools/list': hour,
+    'prompts/list': hour,
+    'resources/list': hour,
+    'resources/templates/list': hour,
+    'resources/read': hour,
+  } as const;
+};
 
 /** The site's tools, page resources and prompts, and the capabilities they make. */
-export function siteCatalog(content: McpContent): McpCatalog {
+export function siteCatalog(content: McpContent, ownerTools: ToolSpec[] = []): McpCatalog {
   const { everyLanguage } = content;
   const documents = createDocumentIndex(
     everyLanguage
@@ -92,7 +97,10 @@ export function siteCatalog(content: McpContent): McpCatalog {
   };
   const pages = pageResources(content.pages, content.siteUrl, content.readFile, words.mcpServer, offer.slugTemplates, otherLanguages);
   return {
-    tools: createToolTable([...offer.tools(documents), ...documentTools({ owner: content.owner, documents })], argumentWords(words)),
+    tools: createToolTable(
+      [...offer.tools(documents), ...documentTools({ owner: content.owner, documents }), ...ownerTools],
+      argumentWords(words),
+    ),
     resources: offer.resources.reduce(withAppResource, pages),
     prompts: promptCatalog(content.owner),
     capabilities: serverCapabilities(offer.extensions),
@@ -104,7 +112,11 @@ export function siteCatalog(content: McpContent): McpCatalog {
  * Schemas; identity; instructions) and returns the per-request server factory: each call is
  * a fresh McpServer whose protocol-level handlers only read the catalog.
  */
-export function createMcpServerFactory(content: McpContent, catalog: McpCatalog = siteCatalog(content)): () => McpServer {
+export function createMcpServerFactory(
+  content: McpContent,
+  catalog: McpCatalog = siteCatalog(content),
+  cacheScope: CacheHint['cacheScope'] = 'public',
+): () => McpServer {
   const { tools, resources, prompts } = catalog;
   const { name, title, version, websiteUrl, icons, description } = serverIdentity(content.owner, content.siteUrl);
   const info = { name, title, version, websiteUrl, icons, description };
@@ -112,7 +124,7 @@ export function createMcpServerFactory(content: McpContent, catalog: McpCatalog 
   const said = inLanguage(content.owner);
 
   return () => {
-    const mcpServer = new McpServer(info, { capabilities: catalog.capabilities, instructions, cacheHints: CACHE_HINTS });
+    const mcpServer = new McpServer(info, { capabilities: catalog.capabilities, instructions, cacheHints: cacheHints(cacheScope) });
     const { server } = mcpServer;
     server.setRequestHandler('tools/list', () => said({ tools: tools.list }));
     server.setRequestHandler('tools/call', async (request) =>

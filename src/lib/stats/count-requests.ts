@@ -1,0 +1,79 @@
+import { ReadingCounter } from './counter.ts';
+import { readerKind } from './readers.ts';
+import { isSelfRequest } from './self-request.ts';
+import { blobsShardStore } from './shard-store.ts';
+import type { Reading } from './tally.ts';
+
+/** The runtime's environment: Netlify.env at the edge and in functions, process.env elsewhere. */
+export interface Env {
+  get(name: string): string | undefined;
+}
+
+type NetlifyGlobal = { Netlify?: { env: Env } };
+export const runtimeEnv: Env = {
+  get: (name) => (globalThis as NetlifyGlobal).Netlify?.env.get(name) ?? globalThis.process?.env[name],
+};
+
+/** The Blobs store the counts go to (site-wide: counts outlive deploys). */
+export const STATS_STORE = 'reader-counts';
+
+/** What a handler's context may offer: Netlify's waitUntil, which keeps the instance up for work after the response. */
+interface WaitUntil {
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+let counter: ReadingCounter | undefined;
+/** The instance's counter, shared by every handler in it; the store is opened per flush, as Blobs wants. */
+function instanceCounter(env: Env = runtimeEnv): ReadingCounter {
+  counter ??= new ReadingCounter(() => blobsShardStore(STATS_STORE, env));
+  return counter;
+}
+
+/** Counting happens only while the owner has a statistics token: nobody else could read the counts. */
+const isCounting = (env: Env = runtimeEnv) => Boolean(env.get('STATS_TOKEN'));
+
+/** A plain request's reading: who (by User-Agent) read which path; a path that is no page of the site is "(not found)", so that nobody can fill the counts with made-up paths. */
+const pathReading: ReadingOf = (request, response) => {
+  if (request.method === 'OPTIONS') return undefined;
+  const { pathname } = new URL(request.url);
+  // A twin served for Accept: text/markdown is counted as its twin (Content-Location: /projects.md).
+  const served = response.headers.get('content-location');
+  const target = response.status === 404 ? '(not found)' : served?.startsWith('/') ? served : pathname;
+  return { kind: readerKind(request.headers.get('user-agent')), target };
+};
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** How a handler's requests are counted; `readsBody` when it needs the request's body. */
+export type ReadingOf = ((
+  request: Request,
+  response: Response,
+) => Omit<Reading, 'day'> | undefined | Promise<Omit<Reading, 'day'> | undefined>) & {
+  readsBody?: boolean;
+};
+
+/**
+ * `handler`, counting each request it answers by `readingOf` while counting is on. The count is
+ * made after the response, and the write is left to the runtime's waitUntil: a request never
+ * waits for storage, and a storage failure never reaches it.
+ */
+export function counted<C extends WaitUntil | undefined>(
+  handler: Handler<C>,
+  readingOf: ReadingOf = pathReading,
+  env: Env = runtimeEnv,
+): Handler<C> {
+  return async (request, context) => {
+    // A copy for a reading that needs the body (an MCP message), taken before the handler reads it.
+    const copy = readingOf.readsBody && isCounting(env) ? request.clone() : request;
+    const response = await handler(request, context);
+    if (!isCounting(env) || isSelfRequest(request)) return response;
+    const reading = await readingOf(copy, response);
+    if (reading) {
+      const counts = instanceCounter(env);
+      counts.count(reading);
+      const written = counts.flush();
+      if (context?.waitUntil) context.waitUntil(written);
+    }
+    return response;
+  };
+}

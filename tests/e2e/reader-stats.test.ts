@@ -1,0 +1,192 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
+import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writing } from '../../src/capabilities/writing/index.ts';
+import type { CountRow } from '../../src/lib/stats/tally.ts';
+import { defaultEdition } from '../support/built-editions.ts';
+import { type InProcessStack, startInProcessStack } from '../support/in-process-stack.ts';
+import { startWithFakes } from '../support/stack-setup.ts';
+
+// A stack of its own, with a Blobs server of its own and a statistics token: the shared e2e
+// stack has neither, so nothing else is counted. Its handlers' background writes (waitUntil)
+// are awaited with settled() before the counts are read.
+
+const TOKEN = 'test-token-0123456789abcdef';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.0; +https://openai.com/gptbot)';
+const CHATGPT_USER = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot';
+const FEEDLY = 'Feedly/1.0 (+http://www.feedly.com/fetcher.html; like FeedFetcher-Google)';
+
+let blobs: BlobsServer;
+let blobsContext: string;
+let directory: string;
+let stack: InProcessStack & { settled(): Promise<void> };
+const before: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'stats-blobs-'));
+  blobs = new BlobsServer({ directory, token: 'blobs-token', logger: () => {} });
+  const { port } = await blobs.start();
+  const context = {
+    edgeURL: `http://127.0.0.1:${port}`,
+    uncachedEdgeURL: `http://127.0.0.1:${port}`,
+    token: 'blobs-token',
+    siteID: 'stats-test',
+  };
+  blobsContext = Buffer.from(JSON.stringify(context)).toString('base64');
+  const env = { NETLIFY_BLOBS_CONTEXT: blobsContext, STATS_TOKEN: TOKEN };
+  for (const key of Object.keys(env)) before[key] = process.env[key];
+  let started: InProcessStack | undefined;
+  await startWithFakes(async (stackEnv) => {
+    started = await startInProcessStack(stackEnv);
+    return started;
+  }, env);
+  stack = started as InProcessStack;
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await blobs?.stop();
+  rmSync(directory, { recursive: true, force: true });
+  for (const [key, value] of Object.entries(before)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, stack.url), { headers });
+
+async function report(): Promise<{ total: number; rows: CountRow[] }> {
+  await stack.settled();
+  const response = await get('/api/stats', { authorization: `Bearer ${TOKEN}` });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** The counts of `now` less those of `before`, rows that did not change left out. */
+function since(before: CountRow[], now: CountRow[]): CountRow[] {
+  const key = (row: CountRow) => JSON.stringify(row.slice(0, 4));
+  const counted = new Map(before.map((row) => [key(row), row[4]]));
+  return now.map((row) => [...row.slice(0, 4), row[4] - (counted.get(key(row)) ?? 0)] as CountRow).filter((row) => row[4] !== 0);
+}
+
+describe('reader statistics on a stack with a token and a Blobs store', () => {
+  it('counts a scripted mix of readers exactly, by kind, path and MCP client', async () => {
+    // What other tests here counted before this one (they run in any order) is taken off.
+    const earlier = (await report()).rows;
+    const page = defaultEdition.navPages.find((nav) => nav.path !== '/')?.path ?? '/';
+    const feed = writing.isOn(defaultEdition.owner) ? '/writing/rss.xml' : '(not found)';
+    const requests: [string, Record<string, string>][] = [
+      ['/', { 'user-agent': CHROME, accept: 'text/html' }],
+      [page, { 'user-agent': GOOGLEBOT }],
+      [page, { 'user-agent': GPTBOT }],
+      ['/', { 'user-agent': CHATGPT_USER, accept: 'text/markdown' }],
+      ['/writing/rss.xml', { 'user-agent': FEEDLY }],
+      ['/llms.txt', { 'user-agent': 'curl/8.5.0' }],
+      ['/llms.txt', { 'user-agent': 'curl/8.5.0' }],
+    ];
+    for (const [path, headers] of requests) await (await get(path, headers)).arrayBuffer();
+
+    const url = new URL('/mcp', stack.url);
+    for (const name of ['alpha', 'beta']) {
+      const modern = new ModernClient({ name, version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+      await modern.connect(new ModernTransport(url));
+      await modern.callTool({ name: 'get_profile', arguments: {} });
+      await modern.callTool({ name: 'get_profile', arguments: {} });
+      await modern.close();
+      const legacy = new LegacyClient({ name: `${name}-legacy`, version: '1.0.0' });
+      await legacy.connect(new LegacyTransport(url));
+      await legacy.callTool({ name: 'get_contact', arguments: {} });
+      await legacy.close();
+    }
+
+    const rows = since(earlier, (await report()).rows);
+    const count = (kind: string, target: string, client = '') =>
+      rows.filter((row) => row[1] === kind && row[2] === target && row[3] === client).reduce((sum, row) => sum + row[4], 0);
+    expect(count('people', '/')).toBe(1);
+    expect(count('search-crawler', page)).toBe(1);
+    expect(count('ai-crawler', page)).toBe(1);
+    expect(count('ai-assistant', '/index.md')).toBe(1);
+    expect(count('feed-reader', feed)).toBe(1);
+    expect(count('other-bot', '/llms.txt')).toBe(2);
+    for (const name of ['alpha', 'beta']) expect(count('mcp-client', 'tools/call get_profile', `${name} (2026-07-28)`)).toBe(2);
+    const legacyClients = rows.filter((row) => row[1] === 'mcp-client' && row[2] === 'initialize').map((row) => row[3]);
+    expect(legacyClients.sort()).toEqual([expect.stringMatching(/^alpha-legacy \(/), expect.stringMatching(/^beta-legacy \(/)]);
+    // A 2025-11-25 client names itself only in initialize: its calls are counted, unnamed.
+    expect(rows.filter((row) => row[2] === 'tools/call get_contact').reduce((sum, row) => sum + row[4], 0)).toBe(2);
+    expect(rows.filter((row) => row[2] === 'tools/call get_contact').every((row) => row[3].startsWith('unnamed ('))).toBe(true);
+    // Nothing else: the site's requests to itself (the twin behind the Accept) are no readers.
+    expect(rows.filter((row) => row[1] !== 'mcp-client').reduce((sum, row) => sum + row[4], 0)).toBe(requests.length);
+  });
+
+  it('stores no address, cookie or User-Agent: only days, kinds, paths, tools and client names', async () => {
+    await (await get('/', { 'user-agent': `${CHROME} unique-marker-42`, cookie: 'session=secret-cookie' })).arrayBuffer();
+    await stack.settled();
+    const stored = readdirSync(directory, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+      .join('\n');
+    expect(stored).toContain('"people"');
+    for (const secret of ['unique-marker-42', 'secret-cookie', '127.0.0.1', 'Mozilla', TOKEN]) expect(stored).not.toContain(secret);
+  });
+
+  it('lists and answers site_stats only for the bearer of the token, in both protocol generations', async () => {
+    const url = new URL('/mcp', stack.url);
+    const withToken = (token?: string) => ({
+      requestInit: { headers: token ? { authorization: `Bearer ${token}` } : ({} as Record<string, string>) },
+    });
+    for (const token of [undefined, 'not-the-token']) {
+      const legacy = new LegacyClient({ name: 'stranger', version: '1.0.0' });
+      await legacy.connect(new LegacyTransport(url, withToken(token)));
+      expect((await legacy.listTools()).tools.map((tool) => tool.name)).not.toContain('site_stats');
+      await expect(legacy.callTool({ name: 'site_stats', arguments: {} })).rejects.toMatchObject({ code: -32602 });
+      await legacy.close();
+    }
+    // The strangers' requests were counted: the owner's report has them once they are written.
+    await stack.settled();
+    const modern = new ModernClient({ name: 'owner', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    await modern.connect(new ModernTransport(url, withToken(TOKEN)));
+    expect((await modern.listTools()).tools.map((tool) => tool.name)).toContain('site_stats');
+    const result = await modern.callTool({ name: 'site_stats', arguments: { days: 7 } });
+    await modern.close();
+    const legacy = new LegacyClient({ name: 'owner-legacy', version: '1.0.0' });
+    await legacy.connect(new LegacyTransport(url, withToken(TOKEN)));
+    expect((await legacy.listTools()).tools.map((tool) => tool.name)).toContain('site_stats');
+    await legacy.close();
+    expect(result.isError).toBeFalsy();
+    const stats = result.structuredContent as { total: number; from: string; to: string };
+    expect(stats.total).toBeGreaterThan(0);
+    expect(stats.to).toBe(new Date().toISOString().slice(0, 10));
+    expect(JSON.stringify(result)).not.toContain(TOKEN);
+  });
+
+  it('serves every request while Blobs fails, and writes the counts it kept once Blobs answers again', async () => {
+    const earlier = (await report()).rows;
+    // A Blobs context whose server is gone: every call is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const gone = { edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}`, token: 'x', siteID: 'stats-test' };
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(gone)).toString('base64');
+    try {
+      const responses = await Promise.all(Array.from({ length: 20 }, () => get('/llms.txt', { 'user-agent': 'curl/8.5.0' })));
+      expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+      await Promise.all(responses.map((response) => response.arrayBuffer()));
+      await stack.settled();
+    } finally {
+      process.env.NETLIFY_BLOBS_CONTEXT = blobsContext;
+    }
+    await (await get('/llms.txt', { 'user-agent': 'curl/8.5.0' })).arrayBuffer();
+    const rows = since(earlier, (await report()).rows);
+    expect(rows).toEqual([[expect.any(String), 'other-bot', '/llms.txt', '', 21]]);
+  });
+});
