@@ -68,7 +68,7 @@ describe('counts in memory, written as shards', () => {
 
   it('writes what gathered as a new shard per flush, never the same key twice, and empties itself', async () => {
     const store = new MemoryShards();
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a' });
+    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 0 });
     counter.count(reading);
     counter.count(reading);
     await counter.flush();
@@ -84,7 +84,7 @@ describe('counts in memory, written as shards', () => {
 
   it('makes one write at a time: counts that come meanwhile go in the next, none lost', async () => {
     const store = new MemoryShards();
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a' });
+    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 0 });
     const flushes: Promise<void>[] = [];
     for (let n = 0; n < 100; n++) {
       counter.count(reading);
@@ -96,10 +96,31 @@ describe('counts in memory, written as shards', () => {
     expect(rows).toEqual([['2026-11-28', 'people', '/', '', 100]]);
   });
 
+  it('under load, writes at most once an interval, the flush under way waiting for the next write', async () => {
+    const store = new MemoryShards();
+    const times: number[] = [];
+    const write = store.write.bind(store);
+    store.write = async (key, value) => {
+      times.push(performance.now());
+      await write(key, value);
+    };
+    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 200 });
+    counter.count(reading);
+    const first = counter.flush();
+    await Promise.resolve();
+    counter.count(reading);
+    const second = counter.flush();
+    expect(second).toBe(first);
+    await second;
+    expect(times).toHaveLength(2);
+    expect((times[1] as number) - (times[0] as number)).toBeGreaterThanOrEqual(190);
+    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([['2026-11-28', 'people', '/', '', 2]]);
+  });
+
   it('keeps the counts of a failed write for the next one, and says so without them', async () => {
     const store = new MemoryShards();
     const said: string[] = [];
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', log: (message) => said.push(message) });
+    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 0, log: (message) => said.push(message) });
     store.failing = true;
     counter.count(reading);
     await expect(counter.flush()).resolves.toBeUndefined();
@@ -113,7 +134,7 @@ describe('counts in memory, written as shards', () => {
 
   it('holds a bounded number of distinct readings, folding the rest into "(other)" of their kind', async () => {
     const store = new MemoryShards();
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', maxPending: 3 });
+    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', maxPending: 3, minIntervalMs: 0 });
     for (let n = 0; n < 10; n++) counter.count({ kind: 'other-bot', target: `/${n}` });
     await counter.flush();
     const rows = await readCounts(store, '2026-11-28', '2026-11-28');

@@ -10,6 +10,8 @@ const shardKey = (day: string, instance: string, sequence: number) => `shards/${
 export interface CounterOptions {
   /** Distinct readings held before new ones are folded into their kind's "(other)": memory stays bounded. */
   maxPending?: number;
+  /** Least time between two writes of an instance: under load, a write a second, not one per request. */
+  minIntervalMs?: number;
   now?: () => Date;
   instance?: string;
   log?: (message: string) => void;
@@ -18,8 +20,9 @@ export interface CounterOptions {
 /**
  * One instance's counts, gathered in memory and written in the background: `count` is all a
  * request pays; `flush`, given to the runtime's waitUntil after the response, writes what has
- * gathered as one new shard per day. One write at a time per instance: counts that come during
- * a write go in the next. A failed write keeps its counts for the next flush, so what a storage
+ * gathered as one new shard per day. One write at a time per instance, and at most one a
+ * `minIntervalMs`: counts that come meanwhile go in the next, which the flush that is under way
+ * waits for (the runtime keeps the instance up for it). A failed write keeps its counts for the next flush, so what a storage
  * failure can lose is what one instance holds when it ends.
  */
 export class ReadingCounter {
@@ -31,16 +34,19 @@ export class ReadingCounter {
   private failing = false;
   private readonly store: () => ShardStore | undefined;
   private readonly maxPending: number;
+  private readonly minIntervalMs: number;
+  private lastWrite = Number.NEGATIVE_INFINITY;
   private readonly now: () => Date;
   private readonly instance: string;
   private readonly log: (message: string) => void;
 
   constructor(
     store: () => ShardStore | undefined,
-    { maxPending = 10_000, now = () => new Date(), instance = crypto.randomUUID(), log = console.warn }: CounterOptions = {},
+    { maxPending = 10_000, minIntervalMs = 1_000, now = () => new Date(), instance = crypto.randomUUID(), log = console.warn }: CounterOptions = {},
   ) {
     this.store = store;
     this.maxPending = maxPending;
+    this.minIntervalMs = minIntervalMs;
     this.now = now;
     this.instance = instance;
     this.log = log;
@@ -71,7 +77,10 @@ export class ReadingCounter {
 
   private async writeAll() {
     do {
+      const wait = this.lastWrite + this.minIntervalMs - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       this.again = false;
+      this.lastWrite = performance.now();
       const store = this.store();
       if (!store || this.pending.size === 0) return;
       const rows = this.pending.drain();

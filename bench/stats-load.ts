@@ -1,0 +1,87 @@
+// The reader statistics under load (`npm run bench`; alone: `node bench/stats-load.ts`): 50
+// connections for 20 s on the in-process stack against a page (GET /, through the edge function
+// that counts it), with counting on (STATS_TOKEN set, a Blobs server on loopback) and off, in
+// turns (off, on, three times). Prints the requests a second of each run and, with counting on,
+// whether every answered request was counted. Exits 1 if a count is lost (or one too many) or counting costs more
+// than 5 % of the rate. LOAD_SECONDS and LOAD_CONNECTIONS override the bounds.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
+import autocannon from 'autocannon';
+import { startFakeData912 } from '../tests/support/fake-data912.ts';
+import { startFakeGitHub } from '../tests/support/fake-github.ts';
+import { startInProcessStack } from '../tests/support/in-process-stack.ts';
+
+const duration = Math.min(60, Number(process.env.LOAD_SECONDS ?? 20));
+const connections = Math.min(100, Number(process.env.LOAD_CONNECTIONS ?? 50));
+const TOKEN = 'bench-token-0123456789';
+const AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const directory = mkdtempSync(join(tmpdir(), 'stats-bench-'));
+const blobs = new BlobsServer({ directory, token: 'bench', logger: () => {} });
+const { port } = await blobs.start();
+const context = { edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}`, token: 'bench', siteID: 'bench' };
+const github = await startFakeGitHub();
+const data912 = await startFakeData912();
+const stack = await startInProcessStack({
+  CODEHOST_API_URL: github.url,
+  MARKET_DATA_URL: data912.url,
+  NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(context)).toString('base64'),
+});
+
+async function counted(): Promise<number> {
+  await stack.settled();
+  const response = await fetch(new URL('/api/stats?days=1', stack.url), { headers: { authorization: `Bearer ${TOKEN}` } });
+  const report = (await response.json()) as { byKind: Record<string, number> };
+  return report.byKind['search-crawler'] ?? 0;
+}
+
+const rows: { counting: string; 'requests/s': string; answered: number; counted: string; 'counted − answered': string }[] = [];
+try {
+  for (const on of [false, true, false, true, false, true]) {
+    // The token is on to read the counts, and on or off for the run itself.
+    process.env.STATS_TOKEN = TOKEN;
+    const before = await counted();
+    if (!on) delete process.env.STATS_TOKEN;
+    const result = await autocannon({
+      url: new URL('/', stack.url).href,
+      headers: { 'user-agent': AGENT },
+      connections,
+      duration,
+      timeout: 60,
+    });
+    process.env.STATS_TOKEN = TOKEN;
+    const after = await counted();
+    // Every response is counted, a 404 as "(not found)": all of them, whatever their status.
+    const answered = result.requests.total;
+    rows.push({
+      counting: on ? 'on' : 'off',
+      'requests/s': result.requests.average.toFixed(1),
+      answered,
+      counted: on ? String(after - before) : '-',
+      // At most `connections` more: the requests in flight when autocannon stopped, answered (and
+      // counted) after it stopped counting. Fewer than answered would be counts lost.
+      'counted − answered': on ? String(after - before - answered) : '-',
+    });
+  }
+} finally {
+  await stack.stop();
+  await github.close();
+  await data912.close();
+  await blobs.stop();
+  rmSync(directory, { recursive: true, force: true });
+}
+console.table(rows);
+// Medians of three runs each: the machine's own noise between two runs of the same kind is of the
+// same size as the goal.
+const median = (counting: string) => {
+  const runs = rows.filter((row) => row.counting === counting).map((row) => Number(row['requests/s']));
+  return runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)] as number;
+};
+const cost = 1 - median('on') / median('off');
+const lost = rows
+  .filter((row) => row.counting === 'on')
+  .some((row) => Number(row['counted − answered']) < 0 || Number(row['counted − answered']) > connections);
+console.log(`Counting costs ${(cost * 100).toFixed(1)} % of the rate (goal: at most 5 %); ${lost ? 'counts were lost' : 'no count lost'}.`);
+process.exitCode = lost || cost > 0.05 ? 1 : 0;
