@@ -31,10 +31,11 @@ export const BUDGETS = {
    */
   inlineScriptBytes: 1.3 * KB,
   /**
-   * The only pages that load a script file: the activity refresh, the optimizer and the search
-   * page (Pagefind's script, worker and WebAssembly; and posts with comments: scriptFilePages).
+   * The only pages that load a script file: the activity refresh, the optimizer, the search page
+   * (Pagefind's script, worker and WebAssembly), the owner's statistics page (which draws what
+   * /api/stats answers), and posts with comments (scriptFilePages).
    */
-  pagesWithScriptFiles: ['/', '/optimizer', '/search'],
+  pagesWithScriptFiles: ['/', '/optimizer', '/search', '/stats'],
 } as const;
 
 /**

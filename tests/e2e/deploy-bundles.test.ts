@@ -53,7 +53,7 @@ describe('the functions as Netlify would deploy them', () => {
 
   it('are the prebundled entries: Netlify reads each config from the bundled file, and ships no node_modules', async () => {
     const switchedOff = functionsOff(owner);
-    const expected = ['codehost', 'mcp', 'optimize', 'refresh-activity', 'stats'].filter((name) => !switchedOff.has(name));
+    const expected = ['codehost', 'compact-stats', 'mcp', 'optimize', 'refresh-activity', 'stats'].filter((name) => !switchedOff.has(name));
     expect(bundles.map((bundle) => bundle.name).sort()).toEqual(expected);
     for (const bundle of bundles) {
       const { config } = await import(`../../netlify/functions/${bundle.name}.mts`);

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,8 +9,12 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser } from '../support/browser.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { writing } from '../../src/capabilities/writing/index.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import type { CountRow } from '../../src/lib/stats/tally.ts';
 import { defaultEdition } from '../support/built-editions.ts';
 import { type InProcessStack, startInProcessStack } from '../support/in-process-stack.ts';
@@ -188,5 +194,70 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
     await (await get('/llms.txt', { 'user-agent': 'curl/8.5.0' })).arrayBuffer();
     const rows = since(earlier, (await report()).rows);
     expect(rows).toEqual([[expect.any(String), 'other-bot', '/llms.txt', '', 21]]);
+  });
+
+  it('prints the same in a terminal: npm run stats, the token from the environment', async () => {
+    await (await get('/', { 'user-agent': CHROME })).arrayBuffer();
+    await stack.settled();
+    const words = dictionaryFor(defaultEdition.owner.site.language).stats;
+    const run = (token: string) =>
+      promisify(execFile)(process.execPath, ['scripts/stats.ts', '--site', stack.url, '--days', '7'], {
+        env: { ...process.env, STATS_TOKEN: token },
+      });
+    const { stdout } = await run(TOKEN);
+    expect(stdout).toContain(words.byKind);
+    expect(stdout).toMatch(new RegExp(`${words.kinds.people}\\s+\\d`));
+    expect(stdout).not.toContain(TOKEN);
+    await expect(run('not-the-token')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(words.wrongToken) });
+  });
+
+  describe('the /stats page', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await connectBrowser();
+    });
+    afterAll(() => browser?.close());
+
+    it.each([
+      ['light', 390],
+      ['dark', 1280],
+    ] as const)('asks for the token, keeps it out of every address, and draws the report (%s, %i px)', async (theme, width) => {
+      await (await get('/', { 'user-agent': CHROME })).arrayBuffer();
+      await (await get('/llms.txt', { 'user-agent': CHATGPT_USER })).arrayBuffer();
+      await stack.settled();
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      const addresses: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('request', (request) => addresses.push(request.url()));
+      try {
+        await page.goto(new URL('/stats', stack.url).href);
+        await page.fill('#stats-token', 'not-the-token');
+        await page.click('[data-stats-form] button');
+        await page.waitForFunction(() => document.querySelector('.stats-status')?.textContent?.length);
+        expect(await page.locator('.stats-report').isHidden()).toBe(true);
+        await page.fill('#stats-token', TOKEN);
+        await page.click('[data-stats-form] button');
+        await page.waitForSelector('.stats-report:not([hidden]) .stats-chart');
+        expect(await page.locator('.stats-report h2').count()).toBeGreaterThanOrEqual(3);
+        expect(await page.locator('.stats-report rect[data-kind]').count()).toBeGreaterThan(0);
+        expect(await page.evaluate(() => sessionStorage.getItem('stats-token'))).toBe(TOKEN);
+        expect(addresses.filter((address) => address.includes(TOKEN))).toEqual([]);
+        // Nothing sideways at this width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await saveScreenshot(page, `stats-${theme}-${width}`);
+        // A reload in the same tab needs no token; "Forget" takes it away.
+        await page.reload();
+        await page.waitForSelector('.stats-report:not([hidden]) .stats-chart');
+        await page.click('.stats-report button');
+        expect(await page.evaluate(() => sessionStorage.getItem('stats-token'))).toBeNull();
+        // Chromium logs the one refusal the wrong token had; nothing else went wrong.
+        expect(errors).toEqual([expect.stringContaining('401 (Unauthorized)')]);
+      } finally {
+        await context.close();
+      }
+    });
   });
 });

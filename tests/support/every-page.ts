@@ -20,11 +20,11 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // Every page the built site lists in its sitemap, the owner's own among them, in every language it
 // speaks (one, in the main run; two in CI's fork run), and the 404 page.
 const sitemap = readFileSync(fileURLToPath(new URL('../../dist/sitemap.xml', import.meta.url)), 'utf8');
-// Beside the sitemap's pages: the 404 page, and the search page in each language (not indexed, so not in the sitemap).
+// Beside the sitemap's pages: the 404 page, and the search and statistics pages in each language (not indexed, so not in the sitemap).
 const paths = [
   ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(htmlDecoded(match[1]!)).pathname),
   NOT_FOUND_PATH,
-  ...editions.map((edition) => edition.path('/search')),
+  ...editions.flatMap((edition) => [edition.path('/search'), edition.path('/stats')]),
 ];
 type Theme = 'light' | 'dark';
 const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');

@@ -31,6 +31,7 @@ const SAME_IN_BOTH = new Set([
   'mcpServer.pageResource', // "{description} (Markdown)": a format name only
   'developerResources.llmsFull.title', // a file name
   'resume.roles', // "Roles" is Spanish too
+  'stats.feeds', // "Feeds", as the Spanish writing pages say it
 ]);
 /** Texts whose placeholders differ between languages on purpose (none today). */
 const EXTRA_PLACEHOLDERS: Record<string, string[]> = {};

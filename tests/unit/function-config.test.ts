@@ -20,6 +20,13 @@ describe.each(Object.entries(functions))('netlify/functions/%s.mts', (name, path
   });
 });
 
+describe('netlify/functions/compact-stats.mts', () => {
+  it('is an hourly scheduled function with no public path', async () => {
+    const { config } = await import('../../netlify/functions/compact-stats.mts');
+    expect(config).toEqual({ schedule: '@hourly' });
+  });
+});
+
 describe('netlify/functions/refresh-activity.mts', () => {
   it('is an hourly scheduled function with no public path (Netlify allows one or the other)', async () => {
     const { config } = await import('../../netlify/functions/refresh-activity.mts');
@@ -28,6 +35,6 @@ describe('netlify/functions/refresh-activity.mts', () => {
 
   it('is every function there is', () => {
     const files = readdirSync(new URL('../../netlify/functions/', import.meta.url)).sort();
-    expect(files).toEqual([...Object.keys(functions), 'refresh-activity'].map((name) => `${name}.mts`).sort());
+    expect(files).toEqual([...Object.keys(functions), 'refresh-activity', 'compact-stats'].map((name) => `${name}.mts`).sort());
   });
 });

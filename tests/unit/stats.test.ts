@@ -1,5 +1,6 @@
 import crawlers from 'crawler-user-agents';
 import { describe, expect, it } from 'vitest';
+import { compactCounts } from '../../src/capabilities/stats/core/compact.ts';
 import { createStatsHandler, lastDays } from '../../src/capabilities/stats/core/handler.ts';
 import { readCounts } from '../../src/capabilities/stats/core/read-counts.ts';
 import { statsReport } from '../../src/capabilities/stats/core/report.ts';
@@ -22,7 +23,8 @@ class MemoryShards implements ShardStore {
   async write(key: string, value: unknown) {
     this.check();
     this.writes++;
-    if (this.entries.has(key)) throw new Error(`overwrote ${key}`);
+    // Shards are never written twice; a day's merged document is, by the scheduled merge alone.
+    if (this.entries.has(key) && key.startsWith('shards/')) throw new Error(`overwrote ${key}`);
     this.entries.set(key, JSON.stringify(value));
   }
   async read(key: string) {
@@ -120,7 +122,12 @@ describe('counts in memory, written as shards', () => {
   it('keeps the counts of a failed write for the next one, and says so without them', async () => {
     const store = new MemoryShards();
     const said: string[] = [];
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 0, log: (message) => said.push(message) });
+    const counter = new ReadingCounter(() => store, {
+      now: () => AT,
+      instance: 'a',
+      minIntervalMs: 0,
+      log: (message) => said.push(message),
+    });
     store.failing = true;
     counter.count(reading);
     await expect(counter.flush()).resolves.toBeUndefined();
@@ -147,6 +154,40 @@ describe('counts in memory, written as shards', () => {
       ['2026-11-28', 'people', '/', '', 2],
     ]);
     expect(countRows('nonsense')).toEqual([]);
+  });
+});
+
+describe('merging the shards (the scheduled function)', () => {
+  const row = (target: string, count: number): CountRow => ['2026-11-28', 'people', target, '', count];
+
+  it('merges each day into one document and deletes its shards; a read gives the same counts before and after', async () => {
+    const store = new MemoryShards();
+    await store.write('shards/2026-11-28/a-1', { rows: [row('/', 1)] });
+    await store.write('shards/2026-11-28/b-1', { rows: [row('/', 2), row('/x', 1)] });
+    await store.write('shards/2026-11-27/a-0', { rows: [['2026-11-27', 'people', '/', '', 4]] });
+    const before = await readCounts(store, '2026-11-27', '2026-11-28');
+    expect(await compactCounts(store)).toEqual({ days: 2, shards: 3 });
+    expect([...store.entries.keys()].sort()).toEqual(['days/2026-11-27', 'days/2026-11-28']);
+    expect(await readCounts(store, '2026-11-27', '2026-11-28')).toEqual(expect.arrayContaining(before));
+    await store.write('shards/2026-11-28/a-2', { rows: [row('/', 5)] });
+    await compactCounts(store);
+    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual(expect.arrayContaining([row('/', 8), row('/x', 1)]));
+  });
+
+  it('counts no shard twice when a merge stopped before deleting them: neither the next merge nor a read meanwhile', async () => {
+    const store = new MemoryShards();
+    await store.write('shards/2026-11-28/a-1', { rows: [row('/', 1)] });
+    const remove = store.delete.bind(store);
+    store.delete = async () => {
+      throw new Error('stopped');
+    };
+    await expect(compactCounts(store)).rejects.toThrow('stopped');
+    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([row('/', 1)]);
+    store.delete = remove;
+    await store.write('shards/2026-11-28/a-2', { rows: [row('/', 2)] });
+    await compactCounts(store);
+    expect([...store.entries.keys()]).toEqual(['days/2026-11-28']);
+    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([row('/', 3)]);
   });
 });
 

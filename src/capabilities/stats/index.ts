@@ -10,5 +10,5 @@ import type { Capability } from '../capability.ts';
 export const stats: Capability = {
   name: 'stats',
   isOn: () => true,
-  functions: ['stats'],
+  functions: ['stats', 'compact-stats'],
 };

@@ -42,7 +42,13 @@ export class ReadingCounter {
 
   constructor(
     store: () => ShardStore | undefined,
-    { maxPending = 10_000, minIntervalMs = 1_000, now = () => new Date(), instance = crypto.randomUUID(), log = console.warn }: CounterOptions = {},
+    {
+      maxPending = 10_000,
+      minIntervalMs = 1_000,
+      now = () => new Date(),
+      instance = crypto.randomUUID(),
+      log = console.warn,
+    }: CounterOptions = {},
   ) {
     this.store = store;
     this.maxPending = maxPending;

@@ -1,0 +1,51 @@
+import type { Dictionary } from '../../../data/dictionaries.ts';
+import { READER_KINDS } from '../../../lib/stats/readers.ts';
+import type { StatsReport } from './schema.ts';
+
+type Words = Dictionary['stats'];
+
+/** Rows as aligned columns, the first left and the others (counts) right. */
+function columns(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, index) => Math.max(...rows.map((row) => [...(row[index] ?? '')].length))) ?? [];
+  return rows.map((row) =>
+    row
+      .map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** The report for a terminal (`npm run stats`): what the /stats page shows, as text. */
+export function reportText(report: StatsReport, words: Words, locale: string): string {
+  const number = new Intl.NumberFormat(locale);
+  const kinds = READER_KINDS.filter((kind) => report.byKind[kind]);
+  const lines = [words.summary(number.format(report.total), report.from, report.to)];
+  if (!report.total) return [...lines, words.nothing].join('\n');
+  lines.push('', words.byKind, ...columns(kinds.map((kind) => [words.kinds[kind], number.format(report.byKind[kind])])));
+  lines.push('', words.mostRead);
+  for (const kind of kinds) {
+    lines.push(
+      `  ${words.kinds[kind]}`,
+      ...columns(report.topByKind[kind].map(({ name, count }) => [`    ${name}`, number.format(count)])),
+    );
+  }
+  if (report.mcpClients.length) {
+    lines.push('', words.mcpClients);
+    for (const client of report.mcpClients) {
+      lines.push(...columns([[`  ${client.name}`, number.format(client.count)]]));
+      lines.push(...columns(client.calls.map(({ name, count }) => [`    ${name}`, number.format(count)])));
+    }
+  }
+  const documents = READER_KINDS.filter((kind) => report.llmsTxt[kind] || report.feeds[kind]);
+  if (documents.length) {
+    lines.push(
+      '',
+      words.llmsAndFeeds,
+      ...columns([
+        [words.kind, words.llms, words.feeds],
+        ...documents.map((kind) => [words.kinds[kind], number.format(report.llmsTxt[kind]), number.format(report.feeds[kind])]),
+      ]),
+    );
+  }
+  return lines.join('\n');
+}
