@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -26,6 +30,30 @@ function encode(body: string, acceptEncoding: string): { bytes: Buffer; encoding
   return { bytes: Buffer.from(body) };
 }
 
+/** The edge-function driver under Deno, in front of the origin, with `env` added to its environment. */
+async function startDriver(env: Record<string, string> = {}): Promise<{ deno: ChildProcess; url: string }> {
+  const child = spawn(
+    new URL('node_modules/.bin/deno', `file://${root}/`).pathname,
+    ['run', '--allow-net', '--allow-env', '--allow-read', 'tests/support/deno/edge-driver.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, ORIGIN: origin.url, DENO_NO_UPDATE_CHECK: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`deno exited with ${code}:\n${output}`)));
+  });
+  return { deno: child, url };
+}
+
 beforeAll(async () => {
   origin = await listenOnLoopback(
     createServer((req, res) => {
@@ -41,25 +69,7 @@ beforeAll(async () => {
       res.end(bytes);
     }),
   );
-  deno = spawn(
-    new URL('node_modules/.bin/deno', `file://${root}/`).pathname,
-    ['run', '--allow-net', '--allow-env', '--allow-read', 'tests/support/deno/edge-driver.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, ORIGIN: origin.url, DENO_NO_UPDATE_CHECK: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  edgeUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    deno.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const port = /listening (\d+)/.exec(output)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    deno.stderr!.on('data', (chunk) => (output += chunk));
-    deno.once('exit', (code) => reject(new Error(`deno exited with ${code}:\n${output}`)));
-  });
+  ({ deno, url: edgeUrl } = await startDriver());
 }, 60_000);
 
 afterAll(async () => {
@@ -97,4 +107,36 @@ describe('Markdown negotiation under Deno, behind a compressing origin', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toBe(HTML);
   });
+});
+
+describe('counting under Deno, as the edge runtime does it', () => {
+  it('counts the page it answers while a token is set, writing a shard to Blobs from Deno', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'deno-blobs-'));
+    const blobs = new BlobsServer({ directory, token: 'deno-blobs', logger: () => {} });
+    const { port } = await blobs.start();
+    const context = {
+      edgeURL: `http://127.0.0.1:${port}`,
+      uncachedEdgeURL: `http://127.0.0.1:${port}`,
+      token: 'deno-blobs',
+      siteID: 'deno',
+    };
+    const driver = await startDriver({
+      STATS_TOKEN: 'deno-token',
+      NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(context)).toString('base64'),
+    });
+    try {
+      const agent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+      const response = await fetch(`${driver.url}/projects`, { headers: { accept: 'text/html', 'user-agent': agent } });
+      expect(await response.text()).toBe(HTML);
+      const stored = readdirSync(directory, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
+      expect(stored.some((text) => text.includes('"search-crawler","/projects"'))).toBe(true);
+      expect(stored.join('\n')).not.toContain('Googlebot');
+    } finally {
+      driver.deno.kill();
+      await blobs.stop();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -4,14 +4,17 @@ import { isSelfRequest } from './self-request.ts';
 import { blobsShardStore } from './shard-store.ts';
 import type { Reading } from './tally.ts';
 
-/** The runtime's environment: Netlify.env at the edge and in functions, process.env elsewhere. */
+/** The runtime's environment: Netlify.env at the edge and in functions, Deno's or Node's elsewhere. */
 export interface Env {
   get(name: string): string | undefined;
 }
 
-type NetlifyGlobal = { Netlify?: { env: Env } };
+type Runtimes = { Netlify?: { env: Env }; Deno?: { env: Env } };
 export const runtimeEnv: Env = {
-  get: (name) => (globalThis as NetlifyGlobal).Netlify?.env.get(name) ?? globalThis.process?.env[name],
+  get: (name) => {
+    const { Netlify, Deno } = globalThis as Runtimes;
+    return Netlify?.env.get(name) ?? Deno?.env.get(name) ?? globalThis.process?.env[name];
+  },
 };
 
 /** The Blobs store the counts go to (site-wide: counts outlive deploys). */

@@ -10,24 +10,44 @@ const onOrigin = (url: string) => {
   return new URL(pathname + search, origin);
 };
 
-// The function's subrequests: a .md path comes back through the edge function, as the CDN
-// sends it there; anything else goes to the origin with Deno's real fetch.
+// The function's subrequests to the site (its own host): a .md path comes back through the edge
+// function, as the CDN sends it there; anything else goes to the origin with Deno's real fetch.
+// Requests to other hosts (Netlify Blobs) go where they are addressed.
 const denoFetch = globalThis.fetch;
+let ownHost = '';
 globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   const request = new Request(input, init);
-  if (new URL(request.url).pathname.endsWith('.md')) return handle(request);
+  const { host, pathname } = new URL(request.url);
+  if (host !== ownHost) return denoFetch(request);
+  if (pathname.endsWith('.md')) return handle(request);
   return denoFetch(new Request(onOrigin(request.url), request));
 };
 
-function handle(request: Request): Promise<Response> {
+async function handle(request: Request): Promise<Response> {
   const next = () => {
     const headers = new Headers(request.headers);
     headers.set('accept-encoding', 'identity');
     return denoFetch(onOrigin(request.url), { method: request.method, headers });
   };
+  // The platform's waitUntil: here the driver finishes that work before it answers, so that a
+  // test sees it done when the response arrives.
+  const pending: Promise<unknown>[] = [];
+  const waitUntil = (promise: Promise<unknown>) => pending.push(promise);
   // biome-ignore lint/suspicious/noExplicitAny: the edge Context, reduced to what the function uses.
-  return negotiation(request, { next } as any);
+  const response = await negotiation(request, { next, waitUntil } as any);
+  await Promise.all(pending);
+  return response;
 }
 
-const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log(`listening ${port}`) }, handle);
+const server = Deno.serve(
+  {
+    hostname: '127.0.0.1',
+    port: 0,
+    onListen: ({ port }) => {
+      ownHost = `127.0.0.1:${port}`;
+      console.log(`listening ${port}`);
+    },
+  },
+  handle,
+);
 await server.finished;
