@@ -85,6 +85,9 @@ const firstRequests: Record<string, { url: string; init: RequestInit }> = {
     init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tickers: ['GGAL', 'AL30', 'AAPL'] }) },
   },
   'refresh-activity': { url: `${SITE}/.netlify/functions/refresh-activity`, init: { method: 'POST', body: '{}' } },
+  // Without STATS_TOKEN (as here): stats answers 404 and compact-stats has nothing to do.
+  stats: { url: `${SITE}/api/stats`, init: {} },
+  'compact-stats': { url: `${SITE}/.netlify/functions/compact-stats`, init: { method: 'POST', body: '{}' } },
   mcp: {
     url: `${SITE}/mcp`,
     init: {

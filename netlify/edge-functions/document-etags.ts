@@ -1,6 +1,7 @@
 import type { Config, Context } from '@netlify/edge-functions';
 import { withEtag } from '../../src/lib/http/conditional.ts';
 import { counted } from '../../src/lib/stats/count-requests.ts';
+import { pathReading } from '../../src/lib/stats/path-reading.ts';
 import { SELF_REQUEST } from '../../src/lib/stats/self-request.ts';
 
 // The discovery documents clients poll (the Server Card extension asks for ETag and 304), with
@@ -12,7 +13,7 @@ export default counted(async (request: Request, context: Context) => {
   if (request.method === 'HEAD')
     return withEtag(await fetch(request.url, { headers: { 'accept-encoding': 'identity', ...SELF_REQUEST } }), request);
   return context.next();
-});
+}, pathReading);
 
 export const config: Config = {
   path: ['/mcp/server-card', '/.well-known/mcp/server-card.json', '/.well-known/ai-catalog.json'],

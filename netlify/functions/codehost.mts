@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
-import { counted } from '../../src/lib/stats/count-requests.ts';
 import { owner, siteUrl } from '../../src/data/built-site.ts';
 import { codehostFromEnv } from '../../src/capabilities/activity/core/from-env.ts';
 import { createCodehostHandler } from '../../src/capabilities/activity/core/handler.ts';
@@ -8,7 +7,7 @@ import { createCodehostHandler } from '../../src/capabilities/activity/core/hand
 // Module scope: the memory cache lives as long as the function instance stays warm.
 const { service, user } = codehostFromEnv(process.env, owner, siteUrl);
 
-export default netlifyHandler('codehost', counted(createCodehostHandler(service, user)));
+export default netlifyHandler('codehost', createCodehostHandler(service, user));
 
 export const config: Config = {
   path: '/api/codehost',

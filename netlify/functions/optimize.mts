@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
 import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
-import { counted } from '../../src/lib/stats/count-requests.ts';
 import { languageNegotiated } from '../../src/lib/http/language-negotiated.ts';
 import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-env.ts';
 import { createOptimizeHandler, optimizerWords } from '../../src/capabilities/optimizer/core/handler.ts';
@@ -12,14 +11,9 @@ import { owner, siteUrl } from '../../src/data/built-site.ts';
 const market = marketDataFromEnv(process.env, siteUrl);
 export default netlifyHandler(
   'optimize',
-  counted(
-    languageNegotiated(
-      new Map(
-        owner.site.languages.map((language) => [
-          language,
-          createOptimizeHandler(market, optimizerWords(dictionaryFor(language), language)),
-        ]),
-      ),
+  languageNegotiated(
+    new Map(
+      owner.site.languages.map((language) => [language, createOptimizeHandler(market, optimizerWords(dictionaryFor(language), language))]),
     ),
   ),
 );

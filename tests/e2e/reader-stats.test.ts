@@ -98,6 +98,7 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
       ['/writing/rss.xml', { 'user-agent': FEEDLY }],
       ['/llms.txt', { 'user-agent': 'curl/8.5.0' }],
       ['/llms.txt', { 'user-agent': 'curl/8.5.0' }],
+      ['/api/codehost', { 'user-agent': 'python-requests/2.32.3' }],
     ];
     for (const [path, headers] of requests) await (await get(path, headers)).arrayBuffer();
 
@@ -123,6 +124,7 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
     expect(count('ai-assistant', '/index.md')).toBe(1);
     expect(count('feed-reader', feed)).toBe(1);
     expect(count('other-bot', '/llms.txt')).toBe(2);
+    expect(count('other-bot', '/api/codehost')).toBe(1);
     for (const name of ['alpha', 'beta']) expect(count('mcp-client', 'tools/call get_profile', `${name} (2026-07-28)`)).toBe(2);
     const legacyClients = rows.filter((row) => row[1] === 'mcp-client' && row[2] === 'initialize').map((row) => row[3]);
     expect(legacyClients.sort()).toEqual([expect.stringMatching(/^alpha-legacy \(/), expect.stringMatching(/^beta-legacy \(/)]);
@@ -136,8 +138,9 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
   it('stores no address, cookie or User-Agent: only days, kinds, paths, tools and client names', async () => {
     await (await get('/', { 'user-agent': `${CHROME} unique-marker-42`, cookie: 'session=secret-cookie' })).arrayBuffer();
     await stack.settled();
+    // The statistics' store only (the codehost cache shares the Blobs server, with its own store).
     const stored = readdirSync(directory, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && entry.parentPath.includes('reader-counts'))
       .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
       .join('\n');
     expect(stored).toContain('"people"');
@@ -220,6 +223,8 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
 
     it.each([
       ['light', 390],
+      ['dark', 390],
+      ['light', 1280],
       ['dark', 1280],
     ] as const)('asks for the token, keeps it out of every address, and draws the report (%s, %i px)', async (theme, width) => {
       await (await get('/', { 'user-agent': CHROME })).arrayBuffer();

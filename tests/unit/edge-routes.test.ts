@@ -20,6 +20,8 @@ describe('the edge functions', () => {
     ['/openapi.json', 'reader-counts'],
     ['/resume.pdf', 'reader-counts'],
     ['/.well-known/api-catalog', 'reader-counts'],
+    ['/api/codehost', 'reader-counts'],
+    ['/api/portfolio/optimize', 'reader-counts'],
     ['/mcp/server-card', 'document-etags'],
     ['/.well-known/mcp/server-card.json', 'document-etags'],
     ['/.well-known/ai-catalog.json', 'document-etags'],
@@ -27,16 +29,10 @@ describe('the edge functions', () => {
     expect(edgeFunctionsOf(path)).toEqual([name]);
   });
 
-  it.each([
-    '/mcp',
-    '/.well-known/mcp',
-    '/api/codehost',
-    '/api/stats',
-    '/_astro/page.js',
-    '/pagefind/pagefind.js',
-    '/favicon.svg',
-    '/og/index.png',
-  ])('leave %s to the functions or the CDN', (path) => {
-    expect(edgeFunctionsOf(path)).toEqual([]);
-  });
+  it.each(['/mcp', '/.well-known/mcp', '/api/stats', '/_astro/page.js', '/pagefind/pagefind.js', '/favicon.svg', '/og/index.png'])(
+    'leave %s to the functions or the CDN',
+    (path) => {
+      expect(edgeFunctionsOf(path)).toEqual([]);
+    },
+  );
 });

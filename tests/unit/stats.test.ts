@@ -8,6 +8,7 @@ import { bearerToken, isSecret } from '../../src/lib/http/bearer.ts';
 import { mcpReading } from '../../src/lib/mcp/mcp-reading.ts';
 import { ReadingCounter } from '../../src/lib/stats/counter.ts';
 import { counted } from '../../src/lib/stats/count-requests.ts';
+import { pathReading } from '../../src/lib/stats/path-reading.ts';
 import { ASSISTANT_PATTERNS, readerKind } from '../../src/lib/stats/readers.ts';
 import type { ShardStore } from '../../src/lib/stats/shard-store.ts';
 import { type CountRow, countRows, Tally } from '../../src/lib/stats/tally.ts';
@@ -53,8 +54,8 @@ describe('the kind of reader, from the maintained lists', () => {
     ['curl/8.5.0', 'other-bot'],
     ['', 'unknown'],
     [null, 'unknown'],
-  ])('%s is %s', (agent, kind) => {
-    expect(readerKind(agent)).toBe(kind);
+  ])('%s is %s', async (agent, kind) => {
+    expect(await readerKind(agent)).toBe(kind);
   });
 
   it('names as assistants only entries the list has, each tagged as an AI crawler', () => {
@@ -195,13 +196,13 @@ describe('counting a handler', () => {
   it('counts after the response, hands the write to waitUntil, and counts nothing without a token', async () => {
     const waited: Promise<unknown>[] = [];
     const on = { get: (name: string) => (name === 'STATS_TOKEN' ? 'secret' : undefined) };
-    const handler = counted(async () => new Response('ok'), undefined, on);
+    const handler = counted(async () => new Response('ok'), pathReading, on);
     const response = await handler(new Request('https://site.example/projects', { headers: { 'user-agent': 'curl/8' } }), {
       waitUntil: (promise) => waited.push(promise),
     });
     expect(await response.text()).toBe('ok');
     expect(waited).toHaveLength(1);
-    const off = counted(async () => new Response('ok'), undefined, { get: () => undefined });
+    const off = counted(async () => new Response('ok'), pathReading, { get: () => undefined });
     await off(new Request('https://site.example/'), { waitUntil: (promise) => waited.push(promise) });
     expect(waited).toHaveLength(1);
   });

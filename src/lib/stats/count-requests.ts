@@ -1,5 +1,4 @@
 import { ReadingCounter } from './counter.ts';
-import { readerKind } from './readers.ts';
 import { isSelfRequest } from './self-request.ts';
 import { blobsShardStore } from './shard-store.ts';
 import type { Reading } from './tally.ts';
@@ -35,16 +34,6 @@ function instanceCounter(env: Env = runtimeEnv): ReadingCounter {
 /** Counting happens only while the owner has a statistics token: nobody else could read the counts. */
 const isCounting = (env: Env = runtimeEnv) => Boolean(env.get('STATS_TOKEN'));
 
-/** A plain request's reading: who (by User-Agent) read which path; a path that is no page of the site is "(not found)", so that nobody can fill the counts with made-up paths. */
-const pathReading: ReadingOf = (request, response) => {
-  if (request.method === 'OPTIONS') return undefined;
-  const { pathname } = new URL(request.url);
-  // A twin served for Accept: text/markdown is counted as its twin (Content-Location: /projects.md).
-  const served = response.headers.get('content-location');
-  const target = response.status === 404 ? '(not found)' : served?.startsWith('/') ? served : pathname;
-  return { kind: readerKind(request.headers.get('user-agent')), target };
-};
-
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /** How a handler's requests are counted; `readsBody` when it needs the request's body. */
@@ -56,27 +45,26 @@ export type ReadingOf = ((
 };
 
 /**
- * `handler`, counting each request it answers by `readingOf` while counting is on. The count is
- * made after the response, and the write is left to the runtime's waitUntil: a request never
- * waits for storage, and a storage failure never reaches it.
+ * `handler`, counting each request it answers by `readingOf` while counting is on. The reading,
+ * the count and the write are left to the runtime's waitUntil: the response goes at once, and a
+ * storage failure never reaches it.
  */
-export function counted<C extends WaitUntil | undefined>(
-  handler: Handler<C>,
-  readingOf: ReadingOf = pathReading,
-  env: Env = runtimeEnv,
-): Handler<C> {
+export function counted<C extends WaitUntil | undefined>(handler: Handler<C>, readingOf: ReadingOf, env: Env = runtimeEnv): Handler<C> {
   return async (request, context) => {
     // A copy for a reading that needs the body (an MCP message), taken before the handler reads it.
     const copy = readingOf.readsBody && isCounting(env) ? request.clone() : request;
     const response = await handler(request, context);
     if (!isCounting(env) || isSelfRequest(request)) return response;
-    const reading = await readingOf(copy, response);
-    if (reading) {
+    // Everything after the response: the reading (the lists of readers load on the first), the
+    // count and the write. Never rejects: counting cannot fail a request.
+    const counting = (async () => {
+      const reading = await readingOf(copy, response);
+      if (!reading) return;
       const counts = instanceCounter(env);
       counts.count(reading);
-      const written = counts.flush();
-      if (context?.waitUntil) context.waitUntil(written);
-    }
+      await counts.flush();
+    })().catch((error: unknown) => console.warn('stats: a request could not be counted', (error as Error)?.message ?? error));
+    context?.waitUntil?.(counting);
     return response;
   };
 }

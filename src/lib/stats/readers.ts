@@ -1,6 +1,3 @@
-import crawlers from 'crawler-user-agents';
-import { isbot } from 'isbot';
-
 /**
  * Who sent a request, as far as its User-Agent tells, from two maintained lists: crawler-user-agents
  * (about 1,500 robots, each tagged: search engine, AI crawler, feed reader…) and isbot, which knows
@@ -48,11 +45,22 @@ function kindOfCrawler({ pattern, tags = [] }: Crawler): ReaderKind {
   return 'other-bot';
 }
 
-let compiled: { test: RegExp; kind: ReaderKind }[] | undefined;
-/** Compiled on first use, once per instance: about 1,500 patterns. */
-const patterns = () => {
-  compiled ??= (crawlers as Crawler[]).map((crawler) => ({ test: new RegExp(crawler.pattern), kind: kindOfCrawler(crawler) }));
-  return compiled;
+interface Lists {
+  patterns: { test: RegExp; kind: ReaderKind }[];
+  isbot(agent: string): boolean;
+}
+
+let lists: Promise<Lists> | undefined;
+/**
+ * Loaded and compiled on first use, once per instance, after a response (counting waits for
+ * it, no request does): about 1,500 patterns, which a function's cold start does not pay for.
+ */
+const loaded = () => {
+  lists ??= Promise.all([import('crawler-user-agents'), import('isbot')]).then(([crawlers, bots]) => ({
+    patterns: (crawlers.default as Crawler[]).map((crawler) => ({ test: new RegExp(crawler.pattern), kind: kindOfCrawler(crawler) })),
+    isbot: bots.isbot,
+  }));
+  return lists;
 };
 
 /** The robots seen most recently: a site's readers are few and come back. */
@@ -60,12 +68,13 @@ const seen = new Map<string, ReaderKind>();
 const SEEN_LIMIT = 500;
 
 /** The kind of reader a User-Agent says it is: no User-Agent is unknown; anything else no list knows as a robot is a person's browser. */
-export function readerKind(userAgent: string | null | undefined): ReaderKind {
+export async function readerKind(userAgent: string | null | undefined): Promise<ReaderKind> {
   const agent = userAgent?.trim();
   if (!agent) return 'unknown';
   const known = seen.get(agent);
   if (known) return known;
-  const kind = patterns().find(({ test }) => test.test(agent))?.kind ?? (isbot(agent) ? 'other-bot' : 'people');
+  const { patterns, isbot } = await loaded();
+  const kind = patterns.find(({ test }) => test.test(agent))?.kind ?? (isbot(agent) ? 'other-bot' : 'people');
   if (seen.size >= SEEN_LIMIT) seen.delete(seen.keys().next().value as string);
   seen.set(agent, kind);
   return kind;
