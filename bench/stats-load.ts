@@ -4,30 +4,24 @@
 // turns (off, on, three times). Prints the requests a second of each run and, with counting on,
 // whether every answered request was counted. Exits 1 if a count is lost (or one too many) or counting costs more
 // than 5 % of the rate. LOAD_SECONDS and LOAD_CONNECTIONS override the bounds.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BlobsServer } from '@netlify/blobs/server';
 import autocannon from 'autocannon';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';
 import { startInProcessStack } from '../tests/support/in-process-stack.ts';
+import { startLocalBlobs } from '../tests/support/local-blobs.ts';
 
 const duration = Math.min(60, Number(process.env.LOAD_SECONDS ?? 20));
 const connections = Math.min(100, Number(process.env.LOAD_CONNECTIONS ?? 50));
 const TOKEN = 'bench-token-0123456789';
 const AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-const directory = mkdtempSync(join(tmpdir(), 'stats-bench-'));
-const blobs = new BlobsServer({ directory, token: 'bench', logger: () => {} });
-const { port } = await blobs.start();
-const context = { edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}`, token: 'bench', siteID: 'bench' };
+const blobs = await startLocalBlobs();
 const github = await startFakeGitHub();
 const data912 = await startFakeData912();
 const stack = await startInProcessStack({
   CODEHOST_API_URL: github.url,
   MARKET_DATA_URL: data912.url,
-  NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(context)).toString('base64'),
+  NETLIFY_BLOBS_CONTEXT: blobs.context,
 });
 
 async function counted(): Promise<number> {
@@ -70,7 +64,6 @@ try {
   await github.close();
   await data912.close();
   await blobs.stop();
-  rmSync(directory, { recursive: true, force: true });
 }
 console.table(rows);
 // Medians of three runs each: the machine's own noise between two runs of the same kind is of the

@@ -1,11 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BlobsServer } from '@netlify/blobs/server';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -18,6 +14,7 @@ import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import type { CountRow } from '../../src/lib/stats/tally.ts';
 import { defaultEdition } from '../support/built-editions.ts';
 import { type InProcessStack, startInProcessStack } from '../support/in-process-stack.ts';
+import { type LocalBlobs, startLocalBlobs } from '../support/local-blobs.ts';
 import { startWithFakes } from '../support/stack-setup.ts';
 
 // A stack of its own, with a Blobs server of its own and a statistics token: the shared e2e
@@ -31,23 +28,14 @@ const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; G
 const CHATGPT_USER = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot';
 const FEEDLY = 'Feedly/1.0 (+http://www.feedly.com/fetcher.html; like FeedFetcher-Google)';
 
-let blobs: BlobsServer;
+let blobs: LocalBlobs;
 let blobsContext: string;
-let directory: string;
 let stack: InProcessStack & { settled(): Promise<void> };
 const before: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'stats-blobs-'));
-  blobs = new BlobsServer({ directory, token: 'blobs-token', logger: () => {} });
-  const { port } = await blobs.start();
-  const context = {
-    edgeURL: `http://127.0.0.1:${port}`,
-    uncachedEdgeURL: `http://127.0.0.1:${port}`,
-    token: 'blobs-token',
-    siteID: 'stats-test',
-  };
-  blobsContext = Buffer.from(JSON.stringify(context)).toString('base64');
+  blobs = await startLocalBlobs();
+  blobsContext = blobs.context;
   const env = { NETLIFY_BLOBS_CONTEXT: blobsContext, STATS_TOKEN: TOKEN };
   for (const key of Object.keys(env)) before[key] = process.env[key];
   let started: InProcessStack | undefined;
@@ -61,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   await blobs?.stop();
-  rmSync(directory, { recursive: true, force: true });
   for (const [key, value] of Object.entries(before)) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
@@ -139,10 +126,7 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
     await (await get('/', { 'user-agent': `${CHROME} unique-marker-42`, cookie: 'session=secret-cookie' })).arrayBuffer();
     await stack.settled();
     // The statistics' store only (the codehost cache shares the Blobs server, with its own store).
-    const stored = readdirSync(directory, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.parentPath.includes('reader-counts'))
-      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
-      .join('\n');
+    const stored = blobs.entries('reader-counts').join('\n');
     expect(stored).toContain('"people"');
     for (const secret of ['unique-marker-42', 'secret-cookie', '127.0.0.1', 'Mozilla', TOKEN]) expect(stored).not.toContain(secret);
   });

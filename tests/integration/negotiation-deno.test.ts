@@ -1,13 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BlobsServer } from '@netlify/blobs/server';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../support/loopback.ts';
+import { startLocalBlobs } from '../support/local-blobs.ts';
 
 // The edge function under Deno 2.9.5 (npm `deno`), the edge runtime, in front of an origin
 // that compresses like Netlify's CDN. Regression: the twin subrequest forwarded the client's
@@ -111,32 +108,18 @@ describe('Markdown negotiation under Deno, behind a compressing origin', () => {
 
 describe('counting under Deno, as the edge runtime does it', () => {
   it('counts the page it answers while a token is set, writing a shard to Blobs from Deno', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'deno-blobs-'));
-    const blobs = new BlobsServer({ directory, token: 'deno-blobs', logger: () => {} });
-    const { port } = await blobs.start();
-    const context = {
-      edgeURL: `http://127.0.0.1:${port}`,
-      uncachedEdgeURL: `http://127.0.0.1:${port}`,
-      token: 'deno-blobs',
-      siteID: 'deno',
-    };
-    const driver = await startDriver({
-      STATS_TOKEN: 'deno-token',
-      NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(context)).toString('base64'),
-    });
+    const blobs = await startLocalBlobs();
+    const driver = await startDriver({ STATS_TOKEN: 'deno-token', NETLIFY_BLOBS_CONTEXT: blobs.context });
     try {
       const agent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
       const response = await fetch(`${driver.url}/projects`, { headers: { accept: 'text/html', 'user-agent': agent } });
       expect(await response.text()).toBe(HTML);
-      const stored = readdirSync(directory, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
+      const stored = blobs.entries('reader-counts');
       expect(stored.some((text) => text.includes('"search-crawler","/projects"'))).toBe(true);
       expect(stored.join('\n')).not.toContain('Googlebot');
     } finally {
       driver.deno.kill();
       await blobs.stop();
-      rmSync(directory, { recursive: true, force: true });
     }
   }, 30_000);
 });
