@@ -1,9 +1,9 @@
 import { languageNegotiated } from '../lib/http/language-negotiated.ts';
-import { mcpReading } from '../lib/mcp/mcp-reading.ts';
+import { mcpReadingFor } from '../lib/mcp/mcp-reading.ts';
 import { counted } from '../lib/stats/count-requests.ts';
 import { dictionaryFor } from '../data/dictionaries.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
-import { createMcpHandler, type McpHandlerOptions, type OwnerTools } from '../lib/mcp/handler.ts';
+import { createMcpHandler, type McpHandler, type McpHandlerOptions, type OwnerTools } from '../lib/mcp/handler.ts';
 import type { McpOffer } from '../lib/mcp/server.ts';
 import type { McpExtensions } from '../lib/mcp/server-info.ts';
 import type { ToolSpec } from '../lib/mcp/tool-table.ts';
@@ -13,8 +13,6 @@ import type { ToolDependencies } from './capability.ts';
 import { optimizer } from './optimizer/index.ts';
 import { OPTIMIZER_APP_EXTENSION, optimizerAppResource } from './optimizer/mcp-app.ts';
 import { capabilitiesOn } from './list.ts';
-
-type Handler = (request: Request) => Promise<Response>;
 
 /** What the site's MCP endpoint needs: the server's content, and the services behind the capabilities' tools. */
 export type SiteMcpOptions = Omit<McpHandlerOptions, 'offer'> & Pick<ToolDependencies, 'posts' | 'codehost' | 'market' | 'now'>;
@@ -48,7 +46,7 @@ function capabilityOffer(options: SiteMcpOptions): McpOffer {
 }
 
 /** The site's MCP handler for one language: the server, with what the owner's capabilities offer. */
-export const siteMcpHandler = (options: SiteMcpOptions): Handler => createMcpHandler({ ...options, offer: capabilityOffer(options) });
+export const siteMcpHandler = (options: SiteMcpOptions): McpHandler => createMcpHandler({ ...options, offer: capabilityOffer(options) });
 
 /**
  * The site's MCP endpoint: a server for each of its languages (its owner content, posts and pages
@@ -66,13 +64,13 @@ export function mcpHandlerPerLanguage(
 ): (request: Request, context?: { waitUntil?(promise: Promise<unknown>): void }) => Promise<Response> {
   // On a site in several, each language's server searches, fetches and reads the documents of all of them.
   const everyLanguage = languages.length > 1 ? languages.map(({ language, pages }) => ({ language, pages })) : undefined;
-  const perLanguage = languageNegotiated(
-    new Map(
-      languages.map(({ language, owner, posts, pages }) => [
-        language,
-        siteMcpHandler({ ...shared, owner, posts, pages, everyLanguage, ownerTools: ownerToolsFor?.(owner) }),
-      ]),
-    ),
-  );
-  return counted(perLanguage, mcpReading);
+  const servers = languages.map(({ language, owner, posts, pages }) => ({
+    language,
+    handler: siteMcpHandler({ ...shared, owner, posts, pages, everyLanguage, ownerTools: ownerToolsFor?.(owner) }),
+  }));
+  const perLanguage = languageNegotiated(new Map(servers.map(({ language, handler }) => [language, handler])));
+  // Counted by the names some language's server has. A function instance answers one request at
+  // a time: its counts are written at once.
+  const knows = (method: string, name: string) => servers.some(({ handler }) => handler.knows(method, name));
+  return counted(perLanguage, mcpReadingFor(knows), { minIntervalMs: 0 });
 }

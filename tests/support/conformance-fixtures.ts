@@ -169,6 +169,7 @@ export function withConformanceFixtures(site: McpCatalog): McpCatalog {
   return {
     tools: {
       list: [...site.tools.list, ...Object.values(TOOLS).map((tool) => tool.definition)],
+      has: (name) => Object.hasOwn(TOOLS, name) || site.tools.has(name),
       call: async (name, args, meta) => (Object.hasOwn(TOOLS, name) ? TOOLS[name]!.call(meta) : site.tools.call(name, args, meta)),
     },
     resources: {

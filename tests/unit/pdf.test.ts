@@ -85,6 +85,23 @@ describe('line breaking', () => {
     expect(lines.map((line) => line.map((piece) => piece.text).join(''))).toEqual(['see', 'xxxxxxxxxx', 'xxxxxxxxxx', 'xxxxx now']);
   });
 
+  it('breaks no line between two pieces with no space between them', () => {
+    // "at Acme" fits 7 characters, but the comma after it belongs to "Acme".
+    const lines = wrap(
+      [
+        { text: 'at Acme', style: 'name' },
+        { text: ', Madrid', style: 'place' },
+      ],
+      7,
+      (piece) => piece.text.length,
+    );
+    expect(lines.map((line) => line.map((piece) => piece.text).join(''))).toEqual(['at', 'Acme,', 'Madrid']);
+    expect(lines[1]).toEqual([
+      { text: 'Acme', style: 'name' },
+      { text: ',', style: 'place' },
+    ]);
+  });
+
   it('keeps each piece its style across a line break', () => {
     const lines = wrap(
       [

@@ -5,7 +5,7 @@ import { createStatsHandler, lastDays } from '../../src/capabilities/stats/core/
 import { readCounts } from '../../src/capabilities/stats/core/read-counts.ts';
 import { statsReport } from '../../src/capabilities/stats/core/report.ts';
 import { bearerToken, isSecret } from '../../src/lib/http/bearer.ts';
-import { mcpReading } from '../../src/lib/mcp/mcp-reading.ts';
+import { mcpReadingFor } from '../../src/lib/mcp/mcp-reading.ts';
 import { ReadingCounter } from '../../src/lib/stats/counter.ts';
 import { counted } from '../../src/lib/stats/count-requests.ts';
 import { pathReading } from '../../src/lib/stats/path-reading.ts';
@@ -25,7 +25,9 @@ class MemoryShards implements ShardStore {
     this.check();
     this.writes++;
     // Shards are never written twice; a day's merged document is, by the scheduled merge alone.
-    if (this.entries.has(key) && key.startsWith('shards/')) throw new Error(`overwrote ${key}`);
+    // (A retry may write a shard again, with the same counts: a write that landed but was reported failed.)
+    if (key.startsWith('shards/') && this.entries.has(key) && this.entries.get(key) !== JSON.stringify(value))
+      throw new Error(`overwrote ${key}`);
     this.entries.set(key, JSON.stringify(value));
   }
   async read(key: string) {
@@ -99,7 +101,7 @@ describe('counts in memory, written as shards', () => {
     expect(rows).toEqual([['2026-11-28', 'people', '/', '', 100]]);
   });
 
-  it('under load, writes at most once an interval, the flush under way waiting for the next write', async () => {
+  it('under load, writes at most once an interval: counts that come during a write wait for the next', async () => {
     const store = new MemoryShards();
     const times: number[] = [];
     const write = store.write.bind(store);
@@ -113,7 +115,8 @@ describe('counts in memory, written as shards', () => {
     await Promise.resolve();
     counter.count(reading);
     const second = counter.flush();
-    expect(second).toBe(first);
+    await first;
+    expect(times).toHaveLength(1);
     await second;
     expect(times).toHaveLength(2);
     expect((times[1] as number) - (times[0] as number)).toBeGreaterThanOrEqual(190);
@@ -138,6 +141,43 @@ describe('counts in memory, written as shards', () => {
     counter.count(reading);
     await counter.flush();
     expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([['2026-11-28', 'people', '/', '', 2]]);
+  });
+
+  it('writes a shard again under the same key when a write landed but was reported failed: counted once', async () => {
+    const store = new MemoryShards();
+    const write = store.write.bind(store);
+    let timeOut = true;
+    store.write = async (key, value) => {
+      await write(key, value);
+      if (timeOut) {
+        timeOut = false;
+        throw new Error('408 after landing');
+      }
+    };
+    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 0, log: () => {} });
+    counter.count(reading);
+    await counter.flush();
+    counter.count(reading);
+    await counter.flush();
+    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([['2026-11-28', 'people', '/', '', 2]]);
+  });
+
+  it('settles each flush once the write carrying its counts is done, not after every later one', async () => {
+    const store = new MemoryShards();
+    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 50 });
+    counter.count(reading);
+    const first = counter.flush();
+    counter.count(reading);
+    const second = counter.flush();
+    await first;
+    expect(store.writes).toBe(1);
+    // Counts that keep coming do not keep the first flush, or the second, waiting.
+    counter.count(reading);
+    const third = counter.flush();
+    await second;
+    expect(store.writes).toBe(2);
+    await third;
+    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([['2026-11-28', 'people', '/', '', 3]]);
   });
 
   it('holds a bounded number of distinct readings, folding the rest into "(other)" of their kind', async () => {
@@ -196,19 +236,23 @@ describe('counting a handler', () => {
   it('counts after the response, hands the write to waitUntil, and counts nothing without a token', async () => {
     const waited: Promise<unknown>[] = [];
     const on = { get: (name: string) => (name === 'STATS_TOKEN' ? 'secret' : undefined) };
-    const handler = counted(async () => new Response('ok'), pathReading, on);
+    const handler = counted(async () => new Response('ok'), pathReading, { env: on });
     const response = await handler(new Request('https://site.example/projects', { headers: { 'user-agent': 'curl/8' } }), {
       waitUntil: (promise) => waited.push(promise),
     });
     expect(await response.text()).toBe('ok');
     expect(waited).toHaveLength(1);
-    const off = counted(async () => new Response('ok'), pathReading, { get: () => undefined });
+    const off = counted(async () => new Response('ok'), pathReading, { env: { get: () => undefined } });
     await off(new Request('https://site.example/'), { waitUntil: (promise) => waited.push(promise) });
     expect(waited).toHaveLength(1);
   });
 });
 
 describe('an MCP message, as counted', () => {
+  // The server of these tests has get_resume and the site's own documents, nothing else.
+  const mcpReading = mcpReadingFor((method, name) =>
+    method === 'tools/call' ? name === 'get_resume' : name.startsWith('https://site.example/'),
+  );
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     new Request('https://site.example/mcp', {
       method: 'POST',
@@ -247,6 +291,32 @@ describe('an MCP message, as counted', () => {
         none,
       ),
     ).toEqual({ kind: 'mcp-client', target: 'resources/read https://site.example/index.md', client: 'unnamed (2025-11-25)' });
+  });
+
+  it('keeps no name the server does not have, no method the protocol does not have, and reads no refused body', async () => {
+    const call = (name: string) =>
+      post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, protocolVersion: 'x'.repeat(500) } });
+    expect(await mcpReading(call('made_up_tool'), none)).toMatchObject({ target: 'tools/call (unknown)', client: 'unnamed (unknown)' });
+    expect(await mcpReading(post({ jsonrpc: '2.0', id: 1, method: `evil/${'x'.repeat(10_000)}` }), none)).toMatchObject({
+      target: '(other)',
+    });
+    expect(
+      await mcpReading(post({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'https://elsewhere.example/x' } }), none),
+    ).toMatchObject({
+      target: 'resources/read (unknown)',
+    });
+    expect(await mcpReading(call('get_resume'), new Response(null, { status: 413 }))).toEqual({
+      kind: 'mcp-client',
+      target: '(refused)',
+      client: '(unknown)',
+    });
+    const long = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', clientInfo: { name: '😀'.repeat(100) } },
+    };
+    expect((await mcpReading(post(long), none))?.client).toBe(`${'😀'.repeat(60)} (2025-11-25)`);
   });
 
   it('counts no notification, and nothing that is not JSON', async () => {

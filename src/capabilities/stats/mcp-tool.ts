@@ -5,7 +5,7 @@ import { bullets } from '../../lib/mcp/bullets.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import * as z from '../../lib/schema/z.ts';
-import { READER_KINDS } from '../../lib/stats/readers.ts';
+import { READER_KINDS } from '../../lib/stats/reader-kinds.ts';
 import type { ShardStore } from '../../lib/stats/shard-store.ts';
 import { lastDays } from './core/handler.ts';
 import { readCounts } from './core/read-counts.ts';

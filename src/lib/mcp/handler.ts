@@ -55,13 +55,21 @@ const BODY_ERRORS = {
  */
 export function createMcpHandler(options: McpHandlerOptions) {
   const served = (ownerTools: ToolSpec[], cacheScope: 'public' | 'private') => {
-    const catalog = siteCatalog(options, ownerTools);
-    const factory = createMcpServerFactory(options, options.extendCatalog?.(catalog) ?? catalog, cacheScope);
-    return { factory, modern: createSdkHandler(factory, { legacy: 'reject', maxRequestBodySize: MAX_MCP_BODY_BYTES }) };
+    const catalog = options.extendCatalog?.(siteCatalog(options, ownerTools)) ?? siteCatalog(options, ownerTools);
+    const factory = createMcpServerFactory(options, catalog, cacheScope);
+    return { catalog, factory, modern: createSdkHandler(factory, { legacy: 'reject', maxRequestBodySize: MAX_MCP_BODY_BYTES }) };
   };
   const everyone = served([], 'public');
-  // A second server for the owner, with their tools: to anyone else those tools do not exist.
-  const owner = options.ownerTools?.tools.length ? served(options.ownerTools.tools, 'private') : undefined;
+  // A second server for the owner, with their tools, built on the owner's first request: to
+  // anyone else those tools do not exist, and no other cold start pays for them.
+  let owner: ReturnType<typeof served> | undefined;
+  function forOwner(request: Request) {
+    if (!options.ownerTools?.tools.length || !options.ownerTools.isOwner(request)) return undefined;
+    owner ??= served(options.ownerTools.tools, 'private');
+    return owner;
+  }
+  const siteOrigin = URL.parse(options.siteUrl)?.origin;
+  const ownerToolNames = new Set(options.ownerTools?.tools.map((tool) => tool.name));
 
   async function serveLegacy(factory: () => ReturnType<typeof everyone.factory>, request: Request, parsedBody: unknown): Promise<Response> {
     const server = factory();
@@ -74,7 +82,7 @@ export function createMcpHandler(options: McpHandlerOptions) {
     return transport.handleRequest(request, { parsedBody });
   }
 
-  return async (request: Request): Promise<Response> => {
+  const handle = async (request: Request): Promise<Response> => {
     const isWellKnown = new URL(request.url).pathname.startsWith('/.well-known/');
     const wantsDiscovery =
       isWellKnown && (request.method === 'GET' || request.headers.get('access-control-request-method')?.toUpperCase() === 'GET');
@@ -106,7 +114,7 @@ export function createMcpHandler(options: McpHandlerOptions) {
     if (Array.isArray(body.value)) {
       return rpcError(400, -32600, 'Invalid Request: JSON-RPC batches are not supported; send one message per request.', cors);
     }
-    const { factory, modern } = owner && options.ownerTools?.isOwner(request) ? owner : everyone;
+    const { factory, modern } = forOwner(request) ?? everyone;
     try {
       const response = (await isLegacyRequest(request, body.value))
         ? await serveLegacy(factory, request, body.value)
@@ -118,7 +126,18 @@ export function createMcpHandler(options: McpHandlerOptions) {
       return rpcError(500, -32603, 'Internal error: the MCP server could not handle this request.', cors);
     }
   };
+  /** Whether this server has the tool or prompt a message names, or reads the resource (the site's own documents, its apps): what counting may keep of a name. */
+  const knows = (method: string, name: string): boolean => {
+    if (method === 'tools/call') return everyone.catalog.tools.has(name) || ownerToolNames.has(name);
+    if (method === 'prompts/get') return everyone.catalog.prompts.list.some((prompt) => prompt.name === name);
+    if (method === 'resources/read') return name.startsWith('ui://') || URL.parse(name)?.origin === siteOrigin;
+    return false;
+  };
+  return Object.assign(handle, { knows });
 }
+
+/** The MCP endpoint's handler, and what it can tell of the names a message uses. */
+export type McpHandler = ReturnType<typeof createMcpHandler>;
 
 /** GET /.well-known/mcp (and its CORS preflight): where the server is and what it speaks, for any origin. */
 function discovery(request: Request, options: McpHandlerOptions): Response {

@@ -2,48 +2,85 @@ import type { ReadingOf } from '../stats/count-requests.ts';
 
 const CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 const PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
-/** Longest client name kept: the name is the client's own words. */
+/** Longest client name kept, in characters: the name is the client's own words. */
 const NAME_LIMIT = 60;
+
+/** The requests of both protocol generations this server answers: any other method is counted as "(other)". */
+const METHODS = new Set([
+  'initialize',
+  'ping',
+  'server/discover',
+  'tools/list',
+  'tools/call',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+  'prompts/list',
+  'prompts/get',
+  'completion/complete',
+  'logging/setLevel',
+]);
+/** A protocol version as the specification writes them ("2025-11-25"); anything else is "unknown". */
+const VERSION = /^\d{4}-\d{2}-\d{2}$/;
 
 type Message = { method?: unknown; params?: Record<string, unknown> & { _meta?: Record<string, unknown> } };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-// Control characters out, spaces collapsed, cut to the limit: a name is shown to the owner as text.
+// Control and format characters out, spaces collapsed, cut to the limit between characters
+// (never inside one): a name is shown to the owner as text, on a page and in a terminal.
 const cleaned = (name: string) =>
-  name
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, NAME_LIMIT);
+  Array.from(
+    name
+      .replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, NAME_LIMIT)
+    .join('');
 
-/** What an MCP message asks for: its method, and the tool or prompt it names or the resource it reads. */
-function targetOf(method: string, params: Message['params']): string {
+/** Whether the server has what a message names: a tool, a prompt, a resource of its own. */
+export type KnownName = (method: string, name: string) => boolean;
+
+/** What an MCP message asks for: its method, and the tool or prompt it names or the resource it reads, when the server has it. */
+function targetOf(method: string, params: Message['params'], knows: KnownName): string {
+  if (!METHODS.has(method)) return '(other)';
   const named =
     method === 'tools/call' || method === 'prompts/get' ? text(params?.name) : method === 'resources/read' ? text(params?.uri) : undefined;
-  return named ? `${method} ${cleaned(named)}` : method;
+  if (named === undefined) return method;
+  return knows(method, named) ? `${method} ${named}` : `${method} (unknown)`;
 }
 
 /**
- * An MCP request's reading: the client's self-declared name (2026-07-28 sends it with every
- * request; 2025-11-25 only with initialize, so its other requests are "unnamed") and protocol
- * generation, and what it called. Notifications and anything that is not one JSON-RPC request
- * are not counted here.
+ * How MCP messages are counted: by the client's self-declared name (2026-07-28 sends it with
+ * every request; 2025-11-25 only with initialize, so its other requests are "unnamed") and
+ * protocol generation, and what it called. Only names the server has are kept, so no client can
+ * fill the counts with made-up ones; a request the endpoint refused (a body too big, a batch, a
+ * foreign origin) is "(refused)", its body not read. Notifications are not counted.
  */
-export const mcpReading: ReadingOf = async (request) => {
-  if (request.method !== 'POST') return undefined;
-  let message: Message;
-  try {
-    message = (await request.json()) as Message;
-  } catch {
-    return undefined;
-  }
-  const method = text(message?.method);
-  if (!method || method.startsWith('notifications/')) return undefined;
-  const meta = message.params?._meta;
-  const modern = text(meta?.[PROTOCOL_VERSION]);
-  const info = (modern ? meta?.[CLIENT_INFO] : message.params?.clientInfo) as { name?: unknown } | undefined;
-  const generation = modern ?? text(message.params?.protocolVersion) ?? request.headers.get('mcp-protocol-version') ?? 'unknown';
-  const name = text(info?.name) ? cleaned(info?.name as string) : '';
-  return { kind: 'mcp-client', target: targetOf(method, message.params), client: `${name || 'unnamed'} (${cleaned(generation)})` };
-};
-mcpReading.readsBody = true;
+export function mcpReadingFor(knows: KnownName): ReadingOf {
+  const reading: ReadingOf = async (request, response) => {
+    if (request.method === 'GET') return { kind: 'mcp-client', target: 'GET /.well-known/mcp', client: '(discovery)' };
+    if (request.method !== 'POST') return undefined;
+    if (response.status >= 400) return { kind: 'mcp-client', target: '(refused)', client: '(unknown)' };
+    let message: Message;
+    try {
+      message = (await request.json()) as Message;
+    } catch {
+      return undefined;
+    }
+    const method = text(message?.method);
+    if (!method || method.startsWith('notifications/')) return undefined;
+    const meta = message.params?._meta;
+    const modern = text(meta?.[PROTOCOL_VERSION]);
+    const info = (modern ? meta?.[CLIENT_INFO] : message.params?.clientInfo) as { name?: unknown } | undefined;
+    const version = modern ?? text(message.params?.protocolVersion) ?? request.headers.get('mcp-protocol-version') ?? '';
+    const name = cleaned(text(info?.name) ?? '');
+    return {
+      kind: 'mcp-client',
+      target: targetOf(method, message.params, knows),
+      client: `${name || 'unnamed'} (${VERSION.test(version) ? version : 'unknown'})`,
+    };
+  };
+  reading.readsBody = true;
+  return reading;
+}

@@ -43,6 +43,8 @@ export const defineTool = <I extends z.ZodMiniType, O extends z.ZodMiniType>(spe
 export interface ToolTable {
   /** The tools/list entries, JSON Schemas included: computed once, shared by every request. */
   readonly list: Tool[];
+  /** Whether a tool of that name is in the table (no JSON Schema built). */
+  has(name: string): boolean;
   /** `meta` is the request's `_meta` (the 2026-07-28 envelope: protocol version, client capabilities). */
   call(name: string, args: unknown, meta?: Record<string, unknown>): Promise<CallToolResult>;
 }
@@ -108,6 +110,7 @@ export function createToolTable(specs: ToolSpec[], words: ArgumentWords): ToolTa
       }));
       return list;
     },
+    has: (name) => byName.has(name),
     async call(name, args) {
       const spec = byName.get(name);
       if (!spec) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);

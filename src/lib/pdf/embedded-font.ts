@@ -34,7 +34,7 @@ export class EmbeddedFont {
 
   /** The width of `text` set at `size` points, kerned. */
   width(text: string, size: number): number {
-    const units = this.face.shape(text, this.language).reduce((sum, glyph) => sum + glyph.advance, 0);
+    const units = this.face.shape(text.normalize('NFC'), this.language).reduce((sum, glyph) => sum + glyph.advance, 0);
     return (this.thousandths(units) * size) / 1000;
   }
 
@@ -126,7 +126,8 @@ export class EmbeddedFont {
     const runs: { first: number; widths: string[] }[] = [];
     for (const glyph of glyphs) {
       const last = runs.at(-1);
-      const width = num(Math.round(this.thousandths(this.face.advance(glyph))));
+      // Unrounded, as the pen moves by them: a rounded width would drift across a line.
+      const width = num(this.thousandths(this.face.advance(glyph)));
       if (last && last.first + last.widths.length === glyph) last.widths.push(width);
       else runs.push({ first: glyph, widths: [width] });
     }

@@ -7,18 +7,33 @@ export interface Piece<S> {
 /** One line: its pieces as they are drawn (the spaces between words kept, none at either end). */
 export type Line<S> = Piece<S>[];
 
+/** A word: its parts in their styles ("Acme" then ", Madrid" is one word), or a space. */
+interface Word<S> {
+  space: boolean;
+  parts: Piece<S>[];
+}
+
+/** The pieces as words and spaces: a word goes on across pieces until a space, so no line breaks inside it. */
+function wordsOf<S>(pieces: Piece<S>[]): Word<S>[] {
+  const words: Word<S>[] = [];
+  for (const { text, style } of pieces) {
+    for (const part of text.split(/(\s+)/).filter(Boolean)) {
+      const space = /^\s+$/.test(part);
+      const last = words.at(-1);
+      if (space) words.push({ space: true, parts: [{ text: ' ', style }] });
+      else if (last && !last.space) last.parts.push({ text: part, style });
+      else words.push({ space: false, parts: [{ text: part, style }] });
+    }
+  }
+  return words;
+}
+
 /**
  * Greedy line breaking (first fit) at spaces: each line takes as many words as fit in `width`,
  * as `measure` measures them. A word wider than a whole line (a long address) is broken
  * between characters. Runs of spaces and line breaks become one space.
  */
 export function wrap<S>(pieces: Piece<S>[], width: number, measure: (piece: Piece<S>) => number): Line<S>[] {
-  const words = pieces.flatMap(({ text, style }) =>
-    text
-      .split(/(\s+)/)
-      .filter(Boolean)
-      .map((part) => ({ text: /^\s+$/.test(part) ? ' ' : part, style })),
-  );
   const lines: Line<S>[] = [];
   let line: Line<S> = [];
   let used = 0;
@@ -28,26 +43,29 @@ export function wrap<S>(pieces: Piece<S>[], width: number, measure: (piece: Piec
     line = [];
     used = 0;
   };
-  for (const word of words) {
-    if (word.text === ' ') {
-      if (line.length) {
-        line.push(word);
-        used += measure(word);
-      }
+  const place = (parts: Piece<S>[], size: number) => {
+    line.push(...parts);
+    used += size;
+  };
+  for (const word of wordsOf(pieces)) {
+    const size = word.parts.reduce((sum, part) => sum + measure(part), 0);
+    if (word.space) {
+      if (line.length) place(word.parts, size);
       continue;
     }
-    const size = measure(word);
     if (line.length && used + size > width) finish();
     if (size <= width) {
-      line.push(word);
-      used += size;
+      place(word.parts, size);
       continue;
     }
-    breakWord(word, width, measure).forEach((part, index) => {
-      if (index > 0) finish();
-      line.push(part);
-      used += measure(part);
-    });
+    // Wider than a line: each of its parts broken between characters, part after part.
+    for (const part of word.parts) {
+      for (const cut of breakWord(part, width, measure)) {
+        const cutSize = measure(cut);
+        if (line.length && used + cutSize > width) finish();
+        place([cut], cutSize);
+      }
+    }
   }
   finish();
   return lines;

@@ -26,9 +26,19 @@ interface WaitUntil {
 
 let counter: ReadingCounter | undefined;
 /** The instance's counter, shared by every handler in it; the store is opened per flush, as Blobs wants. */
-function instanceCounter(env: Env = runtimeEnv): ReadingCounter {
-  counter ??= new ReadingCounter(() => blobsShardStore(STATS_STORE, env));
+function instanceCounter(env: Env, minIntervalMs?: number): ReadingCounter {
+  counter ??= new ReadingCounter(() => blobsShardStore(STATS_STORE, env), { minIntervalMs });
   return counter;
+}
+
+export interface CountingOptions {
+  env?: Env;
+  /**
+   * Least time between two writes of the instance (default a second): an edge isolate serves many
+   * requests at once and gathers them; a function instance serves one at a time, and waiting
+   * would only keep it up longer (0).
+   */
+  minIntervalMs?: number;
 }
 
 /** Counting happens only while the owner has a statistics token: nobody else could read the counts. */
@@ -49,7 +59,11 @@ export type ReadingOf = ((
  * the count and the write are left to the runtime's waitUntil: the response goes at once, and a
  * storage failure never reaches it.
  */
-export function counted<C extends WaitUntil | undefined>(handler: Handler<C>, readingOf: ReadingOf, env: Env = runtimeEnv): Handler<C> {
+export function counted<C extends WaitUntil | undefined>(
+  handler: Handler<C>,
+  readingOf: ReadingOf,
+  { env = runtimeEnv, minIntervalMs }: CountingOptions = {},
+): Handler<C> {
   return async (request, context) => {
     // A copy for a reading that needs the body (an MCP message), taken before the handler reads it.
     const copy = readingOf.readsBody && isCounting(env) ? request.clone() : request;
@@ -60,7 +74,7 @@ export function counted<C extends WaitUntil | undefined>(handler: Handler<C>, re
     const counting = (async () => {
       const reading = await readingOf(copy, response);
       if (!reading) return;
-      const counts = instanceCounter(env);
+      const counts = instanceCounter(env, minIntervalMs);
       counts.count(reading);
       await counts.flush();
     })().catch((error: unknown) => console.warn('stats: a request could not be counted', (error as Error)?.message ?? error));

@@ -1,5 +1,5 @@
 import type { ShardStore } from './shard-store.ts';
-import { type Reading, Tally } from './tally.ts';
+import { type CountRow, type Reading, Tally } from './tally.ts';
 
 /** The day of a moment, in UTC: "2026-11-28". */
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -17,25 +17,33 @@ export interface CounterOptions {
   log?: (message: string) => void;
 }
 
+/** A shard not written yet: its key is kept, so that a retry of a write that did land replaces it, never adds to it. */
+interface Batch {
+  key: string;
+  rows: CountRow[];
+}
+
 /**
  * One instance's counts, gathered in memory and written in the background: `count` is all a
  * request pays; `flush`, given to the runtime's waitUntil after the response, writes what has
- * gathered as one new shard per day. One write at a time per instance, and at most one a
- * `minIntervalMs`: counts that come meanwhile go in the next, which the flush that is under way
- * waits for (the runtime keeps the instance up for it). A failed write keeps its counts for the next flush, so what a storage
- * failure can lose is what one instance holds when it ends.
+ * gathered as new shards (one per day). One write at a time per instance, and at most one a
+ * `minIntervalMs`: counts that come meanwhile go in the next write, and a flush settles once the
+ * write that carries its counts is done (at most the one under way and the next). A failed
+ * write keeps its shards, keys and all, for the next flush; memory stays bounded, so what a
+ * storage failure can lose is what one instance holds when it ends.
  */
 export class ReadingCounter {
   private readonly pending = new Tally();
+  private failed: Batch[] = [];
   private writing: Promise<void> | undefined;
-  private again = false;
+  private next: Promise<void> | undefined;
   private sequence = 0;
   /** Whether the last write failed: an outage is said once, when it starts, and once when it ends. */
   private failing = false;
+  private lastWrite = Number.NEGATIVE_INFINITY;
   private readonly store: () => ShardStore | undefined;
   private readonly maxPending: number;
   private readonly minIntervalMs: number;
-  private lastWrite = Number.NEGATIVE_INFINITY;
   private readonly now: () => Date;
   private readonly instance: string;
   private readonly log: (message: string) => void;
@@ -60,53 +68,75 @@ export class ReadingCounter {
 
   /** Counts held and not yet written. */
   get unwritten(): number {
-    return this.pending.total;
+    return this.pending.total + this.failed.reduce((sum, batch) => sum + batch.rows.reduce((rows, row) => rows + row[4], 0), 0);
   }
 
   count(reading: Omit<Reading, 'day'>) {
-    const counted = { ...reading, day: dayOf(this.now()) };
-    if (this.pending.size >= this.maxPending && !this.pending.has(counted)) this.pending.add({ ...counted, target: '(other)', client: '' });
-    else this.pending.add(counted);
+    this.fold({ ...reading, day: dayOf(this.now()) }, 1);
   }
 
-  /** Writes what has gathered; resolves when this and any write it waited for are done. Never rejects. */
+  /** Writes what has gathered; resolves when the write that carries it is done. Never rejects. */
   flush(): Promise<void> {
-    if (this.writing) {
-      this.again = true;
+    if (this.next) return this.next;
+    if (!this.writing) {
+      this.writing = this.writeOnce().finally(() => {
+        this.writing = undefined;
+      });
       return this.writing;
     }
-    this.writing = this.writeAll().finally(() => {
-      this.writing = undefined;
+    // A write is under way: these counts go in the one after it.
+    this.next = this.writing.then(() => {
+      this.next = undefined;
+      return this.flush();
     });
-    return this.writing;
+    return this.next;
   }
 
-  private async writeAll() {
-    do {
-      const wait = this.lastWrite + this.minIntervalMs - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      this.again = false;
-      this.lastWrite = performance.now();
-      const store = this.store();
-      if (!store || this.pending.size === 0) return;
-      const rows = this.pending.drain();
-      const days = new Map<string, typeof rows>();
-      for (const row of rows) days.set(row[0], [...(days.get(row[0]) ?? []), row]);
-      const byDay = [...days];
-      for (const [index, [day, dayRows]] of byDay.entries()) {
-        try {
-          await store.write(shardKey(day, this.instance, ++this.sequence), { rows: dayRows });
-          if (this.failing) this.log('stats: the store answers again; the counts kept are written');
-          this.failing = false;
-        } catch (error) {
-          // Kept for the next flush, this day's and the days not yet written; said without the counts.
-          const kept = byDay.slice(index).flatMap(([, unwritten]) => unwritten);
-          if (!this.failing) this.log(`stats: could not write the counts (${(error as Error)?.message ?? error}); kept for the next write`);
-          this.failing = true;
-          this.pending.merge(kept);
-          return;
-        }
+  private async writeOnce() {
+    const wait = this.lastWrite + this.minIntervalMs - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const store = this.store();
+    if (!store) return;
+    const byDay = new Map<string, CountRow[]>();
+    for (const row of this.pending.drain()) {
+      const rows = byDay.get(row[0]);
+      if (rows) rows.push(row);
+      else byDay.set(row[0], [row]);
+    }
+    const batches = [...this.failed, ...[...byDay].map(([day, rows]) => ({ key: shardKey(day, this.instance, ++this.sequence), rows }))];
+    this.failed = [];
+    if (!batches.length) return;
+    this.lastWrite = performance.now();
+    for (const [index, batch] of batches.entries()) {
+      try {
+        await store.write(batch.key, { rows: batch.rows });
+        if (this.failing) this.log('stats: the store answers again; the counts kept are written');
+        this.failing = false;
+      } catch (error) {
+        if (!this.failing) this.log(`stats: could not write the counts (${(error as Error)?.message ?? error}); kept for the next write`);
+        this.failing = true;
+        this.keep(batches.slice(index));
+        return;
       }
-    } while (this.again);
+    }
+  }
+
+  /**
+   * Keeps shards that could not be written, under their keys, up to `maxPending` rows in all;
+   * beyond that the newest go back into the counts to fold (a new key: memory stays bounded).
+   */
+  private keep(batches: Batch[]) {
+    let rows = 0;
+    for (const batch of batches) {
+      rows += batch.rows.length;
+      if (rows <= this.maxPending) this.failed.push(batch);
+      else for (const [day, kind, target, client, count] of batch.rows) this.fold({ day, kind, target, client }, count);
+    }
+  }
+
+  private fold(reading: Reading, count: number) {
+    if (this.pending.size >= this.maxPending && !this.pending.has(reading))
+      this.pending.add({ ...reading, target: '(other)', client: '' }, count);
+    else this.pending.add(reading, count);
   }
 }

@@ -1,19 +1,10 @@
+import type { ReaderKind } from './reader-kinds.ts';
+
 /**
  * Who sent a request, as far as its User-Agent tells, from two maintained lists: crawler-user-agents
  * (about 1,500 robots, each tagged: search engine, AI crawler, feed reader…) and isbot, which knows
  * the generic signs of a program. Neither list is ours; `npm update` brings their new robots.
  */
-export const READER_KINDS = [
-  'people',
-  'search-crawler',
-  'ai-crawler',
-  'ai-assistant',
-  'feed-reader',
-  'other-bot',
-  'mcp-client',
-  'unknown',
-] as const;
-export type ReaderKind = (typeof READER_KINDS)[number];
 
 /**
  * The AI crawlers of crawler-user-agents that fetch a page because a person asked for it (their
@@ -63,7 +54,7 @@ const loaded = () => {
   return lists;
 };
 
-/** The robots seen most recently: a site's readers are few and come back. */
+/** The User-Agents already told apart, the oldest dropped first past the limit: a site's readers are few and come back. */
 const seen = new Map<string, ReaderKind>();
 const SEEN_LIMIT = 500;
 

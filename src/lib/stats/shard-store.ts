@@ -19,10 +19,14 @@ const withinDeadline: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: AbortSignal.timeout(ATTEMPT_MS) }).catch(() => new Response(null, { status: 408 }));
 
 /** The Blobs store `name` where the runtime gives a Blobs context; undefined where it does not (unit tests, `astro dev`). */
-export function blobsShardStore(name: string, env: { get(name: string): string | undefined }): ShardStore | undefined {
+export function blobsShardStore(
+  name: string,
+  env: { get(name: string): string | undefined },
+  consistency: 'eventual' | 'strong' = 'eventual',
+): ShardStore | undefined {
   const hasContext = Boolean(env.get('NETLIFY_BLOBS_CONTEXT') || (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext);
   if (!hasContext) return undefined;
-  const store = getStore({ name, fetch: withinDeadline });
+  const store = getStore({ name, fetch: withinDeadline, consistency });
   return {
     write: (key, value) => store.setJSON(key, value).then(() => undefined),
     read: (key) => store.get(key, { type: 'json' }),

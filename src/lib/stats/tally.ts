@@ -1,4 +1,4 @@
-import type { ReaderKind } from './readers.ts';
+import { READER_KINDS, type ReaderKind } from './reader-kinds.ts';
 
 /**
  * What is counted of a request: the day (UTC), the kind of reader, what it read (a path, or an
@@ -72,6 +72,7 @@ export function countRows(value: unknown): CountRow[] {
       Array.isArray(row) &&
       row.length === 5 &&
       row.slice(0, 4).every((part) => typeof part === 'string') &&
+      (READER_KINDS as readonly unknown[]).includes(row[1]) &&
       Number.isSafeInteger(row[4]) &&
       (row[4] as number) > 0,
   );

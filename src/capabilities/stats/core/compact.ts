@@ -1,4 +1,5 @@
 import type { ShardStore } from '../../../lib/stats/shard-store.ts';
+import { inTurns } from '../../../lib/stats/in-turns.ts';
 import { countRows, Tally } from '../../../lib/stats/tally.ts';
 
 /** A day's merged counts: `days/2026-11-28`. */
@@ -26,19 +27,29 @@ export async function compactCounts(store: ShardStore): Promise<{ days: number; 
   const byDay = new Map<string, string[]>();
   for (const key of await store.list('shards/')) {
     const day = /^shards\/(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
-    if (day) byDay.set(day, [...(byDay.get(day) ?? []), key]);
+    if (!day) continue;
+    const keys = byDay.get(day);
+    if (keys) keys.push(key);
+    else byDay.set(day, [key]);
   }
   let shards = 0;
   for (const [day, keys] of byDay) {
     const merged = await store.read(dayKey(day));
     const alreadyIn = new Set(lastMerged(merged));
     const fresh = keys.filter((key) => !alreadyIn.has(key));
-    const tally = new Tally();
-    tally.merge(countRows(merged));
-    for (const value of await Promise.all(fresh.map((key) => store.read(key)))) tally.merge(countRows(value));
-    if (fresh.length) await store.write(dayKey(day), { rows: tally.rows(), lastMerged: fresh } satisfies MergedDay);
-    await Promise.all(keys.map((key) => store.delete(key)));
-    shards += keys.length;
+    const values = await inTurns(fresh, (key) => store.read(key));
+    // A shard listed but not readable yet is left for the next run, not deleted unread.
+    const read = fresh.filter((_, index) => values[index] !== undefined && values[index] !== null);
+    const takenIn = [...keys.filter((key) => alreadyIn.has(key)), ...read];
+    if (read.length) {
+      const tally = new Tally();
+      tally.merge(countRows(merged));
+      for (const value of values) tally.merge(countRows(value));
+      // Names every shard it holds, those of an earlier run not deleted yet too.
+      await store.write(dayKey(day), { rows: tally.rows(), lastMerged: takenIn } satisfies MergedDay);
+    }
+    await inTurns(takenIn, (key) => store.delete(key));
+    shards += takenIn.length;
   }
   return { days: byDay.size, shards };
 }

@@ -1,5 +1,5 @@
 import type { Dictionary } from '../../../data/dictionaries.ts';
-import { READER_KINDS } from '../../../lib/stats/readers.ts';
+import { READER_KINDS } from '../../../lib/stats/reader-kinds.ts';
 import type { StatsReport } from './schema.ts';
 
 type Words = Dictionary['stats'];

@@ -1,4 +1,4 @@
-import { READER_KINDS, type ReaderKind } from '../../../lib/stats/readers.ts';
+import { READER_KINDS, type ReaderKind } from '../../../lib/stats/reader-kinds.ts';
 import type { CountRow } from '../../../lib/stats/tally.ts';
 import type { StatsReport } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { READER_KINDS } from '../../../lib/stats/readers.ts';
+import { READER_KINDS } from '../../../lib/stats/reader-kinds.ts';
 import * as z from '../../../lib/schema/z.ts';
 
 const day = z.describe(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), 'A day in UTC, YYYY-MM-DD');
