@@ -1,3 +1,4 @@
+import { parse as parseColour } from '../theme/accent.ts';
 import type { EmbeddedFont } from './embedded-font.ts';
 import { PdfFile } from './pdf-file.ts';
 import { array, ascii, dict, num, type Reference, text } from './syntax.ts';
@@ -45,7 +46,11 @@ export interface DocumentInfo {
   language: string;
 }
 
-const rgb = (hex: string) => [1, 3, 5].map((at) => num(Number.parseInt(hex.slice(at, at + 2), 16) / 255)).join(' ');
+/** A #rrggbb colour as PDF's rg and RG operators take it: three numbers from 0 to 1. */
+const rgb = (hex: string) =>
+  parseColour(hex)
+    .map((channel) => num(channel / 255))
+    .join(' ');
 
 /** A link's address as PDF's URI actions want it: absolute, in ASCII (URL's own percent-encoding). */
 function uri(link: string): string | undefined {

@@ -13,7 +13,8 @@ const AA = 4.5;
 /** The accent when the owner sets none (global.css's --accent in the light theme). */
 export const DEFAULT_ACCENT = '#0b57d0';
 
-const parse = (hex: string): Rgb => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb;
+/** A #rrggbb colour's channels, 0 to 255. */
+export const parse = (hex: string): Rgb => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb;
 const format = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 
 /** WCAG 2 relative luminance. */
