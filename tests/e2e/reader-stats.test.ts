@@ -199,6 +199,7 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
   });
 
   describe('the /stats page', () => {
+    const words = dictionaryFor(defaultEdition.owner.site.language).stats;
     let browser: Browser;
     beforeAll(async () => {
       browser = await connectBrowser();
@@ -225,7 +226,8 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
         await page.goto(new URL('/stats', stack.url).href);
         await page.fill('#stats-token', 'not-the-token');
         await page.click('[data-stats-form] button');
-        await page.waitForFunction(() => document.querySelector('.stats-status')?.textContent?.length);
+        // The refusal itself, not the "Loading…" before it: the next token goes in once this answer is in.
+        await page.waitForFunction((refused) => document.querySelector('.stats-status')?.textContent === refused, words.wrongToken);
         expect(await page.locator('.stats-report').isHidden()).toBe(true);
         await page.fill('#stats-token', TOKEN);
         await page.click('[data-stats-form] button');

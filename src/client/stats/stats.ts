@@ -205,10 +205,15 @@ function draw(data: Report) {
   report.hidden = false;
 }
 
+/** The number of the latest load: an answer to an earlier one (a token typed again before it came) is dropped. */
+let latest = 0;
+
 async function load(token: string) {
+  const ticket = ++latest;
   statusLine.textContent = words.loading ?? '';
   try {
     const response = await fetch('/api/stats', { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' });
+    if (ticket !== latest) return;
     if (response.status === 401) {
       sessionStorage.removeItem(KEY);
       statusLine.textContent = words.wrongToken ?? '';
@@ -220,11 +225,13 @@ async function load(token: string) {
       return;
     }
     if (!response.ok) throw new Error(String(response.status));
-    draw((await response.json()) as Report);
+    const report = (await response.json()) as Report;
+    if (ticket !== latest) return;
+    draw(report);
     statusLine.textContent = '';
     form.hidden = true;
   } catch {
-    statusLine.textContent = words.failed ?? '';
+    if (ticket === latest) statusLine.textContent = words.failed ?? '';
   }
 }
 
