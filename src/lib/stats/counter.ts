@@ -1,6 +1,8 @@
 import type { ShardStore } from './shard-store.ts';
 import { type CountRow, type Reading, Tally } from './tally.ts';
 
+const noop = () => {};
+
 /** The day of a moment, in UTC: "2026-11-28". */
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 
@@ -85,7 +87,8 @@ export class ReadingCounter {
       return this.writing;
     }
     // A write is under way: these counts go in the one after it.
-    this.next = this.writing.then(() => {
+    // Chained on the write settling either way: a write that threw must not leave this chain stuck.
+    this.next = this.writing.then(noop, noop).then(() => {
       this.next = undefined;
       return this.flush();
     });
