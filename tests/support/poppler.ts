@@ -1,6 +1,6 @@
 // Poppler's command-line tools (Debian's poppler-utils: .ci/run installs it) read the PDFs the
 // build writes, as a reader would: nobody here wrote them.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,8 +26,24 @@ function run(tool: string, args: string[]): string {
   }
 }
 
+/** A tool's output, and what it says on stderr while it still succeeds. */
+function runWithWarnings(tool: string, args: string[]): { out: string; err: string } {
+  const { stdout, stderr, error, status } = spawnSync(tool, args, { encoding: 'utf8' });
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT')
+    throw new Error(`${tool} is missing: install Poppler (apt-get install poppler-utils)`);
+  if (status !== 0) throw new Error(`${tool} failed (${status}): ${stderr}`);
+  return { out: stdout, err: stderr.trim() };
+}
+
 /** The text pdftotext extracts, in UTF-8, pages in order. */
 export const pdfText = (bytes: Uint8Array): string => withFile(bytes, (file) => run('pdftotext', ['-enc', 'UTF-8', file, '-']));
+
+/** The same, and what pdftotext warns of on stderr (an entry of a ToUnicode map it drops, say). */
+export const pdfTextWithWarnings = (bytes: Uint8Array): { text: string; warnings: string } =>
+  withFile(bytes, (file) => {
+    const { out, err } = runWithWarnings('pdftotext', ['-enc', 'UTF-8', file, '-']);
+    return { text: out, warnings: err };
+  });
 
 /** pdfinfo's fields ("Pages", "Page size", "Title"…), with what it says on stderr about a damaged file. */
 export const pdfInfo = (bytes: Uint8Array): { fields: Record<string, string>; errors: string } =>

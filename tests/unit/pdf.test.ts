@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { interFonts } from '../../src/lib/fonts/inter.ts';
@@ -8,9 +13,18 @@ import { openFace } from '../../src/lib/pdf/harfbuzz.ts';
 import { PdfFile } from '../../src/lib/pdf/pdf-file.ts';
 import { ascii, dict, name, num, text } from '../../src/lib/pdf/syntax.ts';
 import { type Piece, wrap } from '../../src/lib/pdf/wrap.ts';
-import { pdfFonts, pdfInfo, pdfText, pdfWords, unspaced } from '../support/poppler.ts';
+import { pdfFonts, pdfInfo, pdfText, pdfTextWithWarnings, pdfWords, unspaced } from '../support/poppler.ts';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+
+/** Every stream of the file, inflated: the writer compresses them all with Flate. */
+const streamsOf = (bytes: Uint8Array): string[] =>
+  [...latin1(bytes).matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) =>
+    inflateSync(Buffer.from(match[1] as string, 'latin1')).toString('latin1'),
+  );
+
+const graphemesOf = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(({ segment }) => segment);
 
 async function interEmbedded(language = 'en') {
   const fonts = await interFonts();
@@ -102,6 +116,24 @@ describe('line breaking', () => {
     ]);
   });
 
+  it('breaks a word wider than a line only between graphemes: flags, emoji families and accented letters stay whole', () => {
+    const family = '\u{1F469}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    const flags = '\u{1F1EA}\u{1F1F8}\u{1F1EB}\u{1F1F7}\u{1F1EF}\u{1F1F5}';
+    // Decomposed, as wrap takes text: e with two accents, a with one; and a space carrying an accent, which is no space.
+    const text = `go ${flags}${family}e\u0301\u0302a\u0301x${family}${flags} \u0301ok`;
+    // Each code point one unit wide: a line of 3 holds one flag but not two, a line of 6 no family.
+    const codePoints = (piece: Piece<number>) => [...piece.text].length;
+    const notSpace = (grapheme: string) => !/^\s+$/.test(grapheme);
+    for (let width = 2; width <= 8; width++) {
+      const lines = wrap([{ text, style: 1 }], width, codePoints).map((line) => line.map((piece) => piece.text).join(''));
+      expect(lines.flatMap(graphemesOf).filter(notSpace), `width ${width}`).toEqual(graphemesOf(text).filter(notSpace));
+      for (const line of lines) {
+        expect(line, `width ${width}`).not.toMatch(/^[\p{M}\u200D]/u);
+        expect([...(/^\p{Regional_Indicator}+/u.exec(line)?.[0] ?? '')].length % 2, `width ${width}: ${line}`).toBe(0);
+      }
+    }
+  });
+
   it('keeps each piece its style across a line break', () => {
     const lines = wrap(
       [
@@ -154,6 +186,48 @@ describe('a PDF set in Inter', () => {
     expect(pdfText(bytes)).toContain('Wang 王 ok');
     expect([...fonts.regular.missing]).toEqual(['王']);
     expect(pdfInfo(bytes).fields['Page size']).toMatch(/\(letter\)/);
+  });
+
+  it('keeps a ToUnicode entry short enough for readers, and a letter with 300 accents as text (ActualText) all the same', async () => {
+    const fonts = await interEmbedded();
+    const flow = new Flow(fonts, PAPER.a4, { top: 50, right: 50, bottom: 50, left: 50 });
+    // 64 code units in one cluster once normalised: cut at 63 they would end inside the surrogate pair of U+1E000.
+    const lines = [`Zalgo e${'\u0301'.repeat(300)} end`, `Astral a${'\u0301'.repeat(62)}\u{1E000} end`];
+    for (const line of lines) flow.paragraph([{ text: line, style: { font: 'regular', size: 12, color: '#000000' } }]);
+    const bytes = await writePdf({ paper: PAPER.a4, pages: flow.pages, info: { title: 'x', author: 'y', language: 'en' } }, fonts);
+    const { text: extracted, warnings } = pdfTextWithWarnings(bytes);
+    expect(warnings).toBe('');
+    for (const line of lines) expect(unspaced(extracted.normalize('NFC'))).toContain(unspaced(line.normalize('NFC')));
+    const destinations = streamsOf(bytes)
+      .filter((stream) => stream.includes('beginbfchar'))
+      .flatMap((map) => [...map.matchAll(/^<[0-9a-f]{4}> <([0-9A-F]+)>$/gm)].map((match) => match[1] as string));
+    expect(destinations.length).toBeGreaterThan(0);
+    for (const hex of destinations) {
+      expect(hex.length / 2).toBeLessThanOrEqual(512);
+      const units = (hex.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16));
+      expect(String.fromCharCode(...units).isWellFormed(), hex).toBe(true);
+    }
+  });
+
+  it('links only http, https and mailto addresses, and still sets the text of any other', async () => {
+    const fonts = await interEmbedded();
+    const flow = new Flow(fonts, PAPER.a4, { top: 50, right: 50, bottom: 50, left: 50 });
+    const refused = [
+      'javascript:alert(1)',
+      'JavaScript:alert(2)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'vbscript:msgbox(1)',
+      '/relative/page',
+      'page.html',
+    ];
+    const allowed = ['https://a.example/', 'http://b.example/x', 'mailto:someone@example.com'];
+    for (const link of [...refused, ...allowed])
+      flow.paragraph([{ text: `Link ${link}`, style: { font: 'regular', size: 10, color: '#000000', link } }]);
+    const bytes = await writePdf({ paper: PAPER.a4, pages: flow.pages, info: { title: 'x', author: 'y', language: 'en' } }, fonts);
+    expect([...latin1(bytes).matchAll(/\/Subtype \/Link .*?\/URI \((.*?)\) >> >>/g)].map((match) => match[1])).toEqual(allowed);
+    const extracted = unspaced(pdfText(bytes));
+    for (const link of [...refused, ...allowed]) expect(extracted).toContain(unspaced(`Link ${link}`));
   });
 
   it('flows onto new pages, each line inside the margins, and writes the same bytes for the same document', async () => {

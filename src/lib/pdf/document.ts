@@ -52,11 +52,14 @@ const rgb = (hex: string) =>
     .map((channel) => num(channel / 255))
     .join(' ');
 
-/** A link's address as PDF's URI actions want it: absolute, in ASCII (URL's own percent-encoding). */
+/** What a link may open: a web page or an email. Any other scheme (javascript:, data:, file:) makes no link. */
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+
+/** A link's address as PDF's URI actions want it: absolute, in ASCII (URL's own percent-encoding), in a scheme it may have. */
 function uri(link: string): string | undefined {
   try {
-    const href = new URL(link).href;
-    return /^[\x20-\x7e]*$/.test(href) ? href : undefined;
+    const { protocol, href } = new URL(link);
+    return LINK_SCHEMES.has(protocol) && /^[\x20-\x7e]*$/.test(href) ? href : undefined;
   } catch {
     return undefined;
   }

@@ -41,24 +41,28 @@ export class EmbeddedFont {
   /**
    * The content-stream operators that draw `text` where the text matrix stands, with the font
    * already selected: glyph ids in TJ arrays, kerning and offsets as TJ's adjustments, a vertical
-   * offset as text rise. A run with a glyph the font lacks carries its text as ActualText.
+   * offset as text rise. A run whose glyphs the ToUnicode map cannot read back as its text (a glyph
+   * the font lacks, an entry cut short) carries its text as ActualText.
    */
   show(text: string, size: number): string {
     const normalized = text.normalize('NFC');
     const glyphs = this.face.shape(normalized, this.language);
     const clusterStarts = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
     const clusterText = (cluster: number) => normalized.slice(cluster, clusterStarts[clusterStarts.indexOf(cluster) + 1]);
-    const lacking: string[] = [];
+    /** What the ToUnicode map reads back for each cluster's glyphs. */
+    const readBack = new Map<number, string>();
     const segments: { rise: number; items: string[] }[] = [];
     let pen = 0;
     let target = 0;
     glyphs.forEach((glyph, index) => {
       const characters = clusterText(glyph.cluster);
       const firstOfCluster = index === 0 || glyphs[index - 1]?.cluster !== glyph.cluster;
-      if (glyph.id === 0) lacking.push(characters);
-      // A glyph stands for its cluster's characters (the first glyph of it) the first time it is drawn.
-      else if (firstOfCluster && !this.used.get(glyph.id)) this.used.set(glyph.id, characters);
-      else if (!this.used.has(glyph.id)) this.used.set(glyph.id, '');
+      if (glyph.id === 0) this.missing.add(characters);
+      // A glyph stands for the characters of the cluster it is first drawn in (for none if it was not
+      // the cluster's first glyph), once and for all: an entry changed later would change what the
+      // runs drawn before it read back.
+      else if (!this.used.has(glyph.id)) this.used.set(glyph.id, firstOfCluster ? toUnicodeEntry(characters) : '');
+      readBack.set(glyph.cluster, (readBack.get(glyph.cluster) ?? '') + (this.used.get(glyph.id) ?? ''));
       const rise = (this.thousandths(glyph.yOffset) * size) / 1000;
       if (segments.at(-1)?.rise !== rise) segments.push({ rise, items: [] });
       const items = (segments.at(-1) as { items: string[] }).items;
@@ -69,9 +73,9 @@ export class EmbeddedFont {
       pen = drawAt + this.thousandths(this.face.advance(glyph.id));
       target += this.thousandths(glyph.advance);
     });
-    for (const characters of lacking) this.missing.add(characters);
     const operators = segments.map(({ rise, items }) => `${num(rise)} Ts ${array(items)} TJ`).join(' ');
-    return lacking.length ? `/Span ${dict({ ActualText: textString(normalized) })} BDC ${operators} EMC` : operators;
+    const readsBack = [...readBack].every(([cluster, characters]) => characters === clusterText(cluster));
+    return readsBack ? operators : `/Span ${dict({ ActualText: textString(normalized) })} BDC ${operators} EMC`;
   }
 
   /** Writes the font's objects, with its program cut down to the glyphs drawn so far; returns the Type0 font. */
@@ -170,6 +174,21 @@ function fontMetrics(face: Face) {
 }
 
 const utf16Hex = (characters: string) => textString(characters).slice(5, -1);
+
+/**
+ * The most UTF-16 code units a ToUnicode entry holds. A CMap's destination string may be 512 bytes
+ * (Adobe's technical notes 5014 and 5411; ISO 32000-1, 9.10.3), but Poppler and xpdf read each token
+ * into 256 bytes and drop a longer entry, its text with it: `<`, 252 hex digits and `>` is the most.
+ */
+const ENTRY_UNITS = 63;
+
+/** A glyph's characters as its ToUnicode entry holds them: cut to ENTRY_UNITS, never inside a surrogate pair. */
+function toUnicodeEntry(characters: string): string {
+  if (characters.length <= ENTRY_UNITS) return characters;
+  const last = characters.charCodeAt(ENTRY_UNITS - 1);
+  const highSurrogate = last >= 0xd800 && last <= 0xdbff;
+  return characters.slice(0, highSurrogate ? ENTRY_UNITS - 1 : ENTRY_UNITS);
+}
 
 /** The ToUnicode CMap (Adobe's technical note 5411): each glyph id to the characters it stands for. */
 function toUnicodeMap(used: Map<number, string>): string {

@@ -13,11 +13,27 @@ interface Word<S> {
   parts: Piece<S>[];
 }
 
+/** Splits text into what a reader sees as one character each (UAX #29): a flag, an emoji family, a letter and its accents. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The text as runs of spaces and runs of the rest, split between graphemes: a space carrying a combining mark is no space. */
+function spacesAndWords(text: string): string[] {
+  const runs: string[] = [];
+  let lastWasSpace: boolean | undefined;
+  for (const { segment } of graphemes.segment(text)) {
+    const space = /^\s+$/.test(segment);
+    if (space === lastWasSpace) runs[runs.length - 1] += segment;
+    else runs.push(segment);
+    lastWasSpace = space;
+  }
+  return runs;
+}
+
 /** The pieces as words and spaces: a word goes on across pieces until a space, so no line breaks inside it. */
 function wordsOf<S>(pieces: Piece<S>[]): Word<S>[] {
   const words: Word<S>[] = [];
   for (const { text, style } of pieces) {
-    for (const part of text.split(/(\s+)/).filter(Boolean)) {
+    for (const part of spacesAndWords(text)) {
       const space = /^\s+$/.test(part);
       const last = words.at(-1);
       if (space) words.push({ space: true, parts: [{ text: ' ', style }] });
@@ -31,7 +47,7 @@ function wordsOf<S>(pieces: Piece<S>[]): Word<S>[] {
 /**
  * Greedy line breaking (first fit) at spaces: each line takes as many words as fit in `width`,
  * as `measure` measures them. A word wider than a whole line (a long address) is broken
- * between characters. Runs of spaces and line breaks become one space.
+ * between graphemes, never inside one. Runs of spaces and line breaks become one space.
  */
 export function wrap<S>(pieces: Piece<S>[], width: number, measure: (piece: Piece<S>) => number): Line<S>[] {
   const lines: Line<S>[] = [];
@@ -58,7 +74,7 @@ export function wrap<S>(pieces: Piece<S>[], width: number, measure: (piece: Piec
       place(word.parts, size);
       continue;
     }
-    // Wider than a line: each of its parts broken between characters, part after part.
+    // Wider than a line: each of its parts broken between graphemes, part after part.
     for (const part of word.parts) {
       for (const cut of breakWord(part, width, measure)) {
         const cutSize = measure(cut);
@@ -71,15 +87,15 @@ export function wrap<S>(pieces: Piece<S>[], width: number, measure: (piece: Piec
   return lines;
 }
 
-/** A word wider than a line, cut between characters into parts that each fit one. */
+/** A word wider than a line, cut between graphemes into parts that each fit one (or hold a single grapheme wider than it). */
 function breakWord<S>(word: Piece<S>, width: number, measure: (piece: Piece<S>) => number): Piece<S>[] {
   const parts: Piece<S>[] = [];
   let current = '';
-  for (const char of word.text) {
-    if (current && measure({ text: current + char, style: word.style }) > width) {
+  for (const { segment } of graphemes.segment(word.text)) {
+    if (current && measure({ text: current + segment, style: word.style }) > width) {
       parts.push({ text: current, style: word.style });
-      current = char;
-    } else current += char;
+      current = segment;
+    } else current += segment;
   }
   if (current) parts.push({ text: current, style: word.style });
   return parts;
