@@ -6,9 +6,10 @@
 // - The template's example content (src/example/) becomes the release's, whatever the fork did to
 //   it; the site shows it only while there is no src/content/owner.ts (src/data/content-root.ts).
 // - Every other change of the template's merges as git merges it.
-// A dirty work tree, another git operation under way, or a change of the fork's that meets one of
-// the template's stops it with nothing changed. One file of Node's built-ins only, so that a fork
-// made before this command existed can run it straight from a release (docs/upgrading.md).
+// A dirty work tree, another git operation under way, an address or ref that starts with "-", a
+// merge git does not start, or a change of the fork's that meets one of the template's stops it
+// with nothing changed. One file of Node's built-ins only, so that a fork made before this command
+// existed can run it straight from a release (docs/upgrading.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -30,6 +31,9 @@ const LEGACY_PORTRAIT = /^src\/assets\/(avatar\.(?:avif|webp|png|jpg|jpeg))$/;
 /** A stop the person can act on: its message is the whole story. */
 class UpgradeError extends Error {}
 
+/** Said by every stop that leaves the repository as it was; replaced where undoing the merge fails. */
+const NOTHING_CHANGED = 'Nothing was changed.';
+
 interface Git {
   (...args: string[]): string;
   /** Exit status and output, for a command that may fail. */
@@ -38,9 +42,26 @@ interface Git {
   blob(commit: string, path: string): Buffer | undefined;
 }
 
+/**
+ * Every path this script gives git is a file's name, never a pattern: a `*`, `?` or `[` in it
+ * matches only itself (and a folder still matches the files under it). Set in the environment
+ * rather than as `git --literal-pathspecs` on each call so that no call, `git.blob` and the `-c`
+ * ones included, can go without it; git hands it on to the git commands it runs either way.
+ */
+function literalPathspecsEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_LITERAL_PATHSPECS: '1' };
+  // git refuses "literal" beside any other of these, which a person's shell may set.
+  for (const name of ['GIT_GLOB_PATHSPECS', 'GIT_NOGLOB_PATHSPECS', 'GIT_ICASE_PATHSPECS']) delete env[name];
+  return env;
+}
+
+/** What git said, its first line: enough to act on, short enough to read. */
+const firstLine = (result: { out: string; err: string }) => (result.err || result.out).split('\n')[0];
+
 function gitIn(cwd: string): Git {
+  const env = literalPathspecsEnv();
   const run = (args: string[]) => {
-    const result = spawnSync('git', args, { cwd, maxBuffer: 256 * 1024 * 1024 });
+    const result = spawnSync('git', args, { cwd, env, maxBuffer: 256 * 1024 * 1024 });
     return { ok: result.status === 0, out: result.stdout?.toString().trim() ?? '', err: result.stderr?.toString().trim() ?? '' };
   };
   const git = ((...args: string[]) => {
@@ -50,7 +71,7 @@ function gitIn(cwd: string): Git {
   }) as Git;
   git.try = (...args) => run(args);
   git.blob = (commit, path) => {
-    const result = spawnSync('git', ['cat-file', 'blob', `${commit}:${path}`], { cwd, maxBuffer: 256 * 1024 * 1024 });
+    const result = spawnSync('git', ['cat-file', 'blob', `${commit}:${path}`], { cwd, env, maxBuffer: 256 * 1024 * 1024 });
     return result.status === 0 ? result.stdout : undefined;
   };
   return git;
@@ -77,17 +98,29 @@ const entriesAt = (git: Git, commit: string, folder: string): Entry[] =>
 /** The paths of a git listing made with -z. */
 const paths = (listing: string): string[] => listing.split('\0').filter(Boolean);
 
+/**
+ * git reads a value that starts with "-" as one of its options, wherever it stands before `--`
+ * (`--upload-pack=<command>` runs the command): such a value is refused before git sees it.
+ */
+function refuseOptionLike(value: string | undefined, source: string, instead: string): void {
+  if (value?.startsWith('-'))
+    throw new UpgradeError(
+      `${source} is ${JSON.stringify(value)}, which starts with "-": git would read it as an option. ${instead} ${NOTHING_CHANGED}`,
+    );
+}
+
 /** package.json's "repository", as npm writes it: a string or `{ url }`, `git+` and all. */
 function templateAddress(root: string): string | undefined {
   const { repository } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { repository?: string | { url?: string } };
-  const url = typeof repository === 'string' ? repository : repository?.url;
-  return url?.replace(/^git\+/, '');
+  const url = (typeof repository === 'string' ? repository : repository?.url)?.replace(/^git\+/, '');
+  refuseOptionLike(url, `package.json's "repository"`, "Correct it there to the template's git URL, or give --from <git URL or path>.");
+  return url;
 }
 
 /** The newest release tag (vX.Y.Z) in a repository, by version; undefined where it has none. */
 function newestRelease(git: Git, from: string): string | undefined {
-  const listed = git.try('ls-remote', '--tags', '--refs', from, 'v*');
-  if (!listed.ok) throw new UpgradeError(`Could not reach the template at ${from}: ${listed.err.split('\n')[0]}`);
+  const listed = git.try('ls-remote', '--tags', '--refs', '--', from, 'v*');
+  if (!listed.ok) throw new UpgradeError(`Could not reach the template at ${from}: ${firstLine(listed)}`);
   const versions = [...listed.out.matchAll(/refs\/tags\/(v(\d+)\.(\d+)\.(\d+))$/gm)].map((match) => ({
     tag: match[1]!,
     parts: [Number(match[2]), Number(match[3]), Number(match[4])],
@@ -111,10 +144,19 @@ const UNDER_WAY: Record<string, string> = {
   BISECT_LOG: 'A bisect is under way here: end it (git bisect reset)',
 };
 
+/** Where git keeps a file of its own, such as MERGE_HEAD (.git/ in a clone, elsewhere in a worktree). */
+const gitPath = (git: Git, file: string) => git('rev-parse', '--path-format=absolute', '--git-path', file);
+
+/** The commit a merge under way is merging (.git/MERGE_HEAD), or undefined where no merge is under way. */
+function mergeHead(git: Git): string | undefined {
+  const file = gitPath(git, 'MERGE_HEAD');
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n')[0] : undefined;
+}
+
 /** Stops before anything changes: another git operation under way, no branch, or changes not committed. */
 function checkStartingPoint(git: Git): void {
   for (const [file, message] of Object.entries(UNDER_WAY))
-    if (existsSync(git('rev-parse', '--path-format=absolute', '--git-path', file))) throw new UpgradeError(`${message}, then upgrade.`);
+    if (existsSync(gitPath(git, file))) throw new UpgradeError(`${message}, then upgrade.`);
   if (!git.try('symbolic-ref', '-q', 'HEAD').ok)
     throw new UpgradeError('HEAD is detached: check out your branch (git switch main), then upgrade. Nothing was changed.');
   const changes = git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean);
@@ -178,7 +220,7 @@ interface Options {
 
 /** What to say when the fork's changes and the release's meet: the files, and the way on. */
 function conflictMessage(conflicts: string[], release: string, base: string, legacy: boolean): string {
-  const lines = [`Your changes and the release's meet in:`, ...conflicts.map((path) => `  ${path}`), 'Nothing was changed.'];
+  const lines = [`Your changes and the release's meet in:`, ...conflicts.map((path) => `  ${path}`), NOTHING_CHANGED];
   if (conflicts.some((path) => /^package(?:-lock)?\.json$/.test(path)))
     lines.push(
       "For package.json and package-lock.json: keep your dependencies in package.json, take the release's lock, then npm install.",
@@ -204,8 +246,8 @@ function upgrade(cwd: string, options: Options): string[] {
   const from = given ?? templateAddress(top.out);
   if (!from) throw new UpgradeError('package.json names no "repository" to upgrade from: give one with --from <git URL or path>.');
   const ref = options.ref ?? newestRelease(git, from) ?? 'HEAD';
-  const fetched = git.try('fetch', '--quiet', '--no-tags', from, ref);
-  if (!fetched.ok) throw new UpgradeError(`Could not fetch ${ref} from ${from}: ${fetched.err.split('\n')[0]}`);
+  const fetched = git.try('fetch', '--quiet', '--no-tags', '--', from, ref);
+  if (!fetched.ok) throw new UpgradeError(`Could not fetch ${ref} from ${from}: ${firstLine(fetched)}`);
   const release = git('rev-parse', 'FETCH_HEAD^{commit}');
   const what = `${from} ${ref === 'HEAD' ? '(its default branch)' : ref}`;
   if (git.try('merge-base', '--is-ancestor', release, 'HEAD').ok) return [`Already up to date with ${what}.`];
@@ -219,7 +261,10 @@ function upgrade(cwd: string, options: Options): string[] {
   const own = ownerFiles(git, base.out, legacy);
   const [before, after] = [versionAt(git, 'HEAD'), versionAt(git, release)];
 
-  git.try('merge', '--no-ff', '--no-commit', '--quiet', release);
+  const merging = git.try('merge', '--no-ff', '--no-commit', '--quiet', '--', release);
+  // A merge git refuses to start (merge.verifySignatures and an unsigned release, say) leaves no
+  // MERGE_HEAD, whatever its exit status: a commit now would be no merge.
+  if (mergeHead(git) !== release) throw new UpgradeError(mergeNotStarted(git, merging, what));
   try {
     const conflicts: string[] = [];
     for (const path of paths(git('diff', '--name-only', '-z', '--diff-filter=U'))) {
@@ -233,13 +278,35 @@ function upgrade(cwd: string, options: Options): string[] {
     if (legacy) takeFrom(git, release, LEGACY_OWNER_FILE);
     keepOwnerFiles(git, own);
     const message = `Upgrade to ${after && after !== before ? `version ${after}` : release.slice(0, 12)} from ${what}`;
+    // Only a merge under way makes this commit a merge commit, with the release as its second parent.
+    if (mergeHead(git) !== release)
+      throw new UpgradeError(`The merge of ${what} is no longer under way (no MERGE_HEAD): nothing was committed.`);
     // Hooks off: a fork's commit hook must not leave the merge half made.
     git('-c', 'core.hooksPath=/dev/null', 'commit', '--quiet', '--no-edit', '-m', message);
   } catch (error) {
-    git.try('merge', '--abort');
-    throw error;
+    throw undoMerge(git, error);
   }
   return summary(git, { what, before, after, own });
+}
+
+/** Why the upgrade stopped when git did not start the merge: what git said, and what it left. */
+function mergeNotStarted(git: Git, merging: { out: string; err: string }, what: string): string {
+  const left = git.try('status', '--porcelain', '--untracked-files=all');
+  return [
+    `git did not start the merge of ${what}, so nothing was committed. git said: ${firstLine(merging) || '(nothing)'}`,
+    left.ok && !left.out ? NOTHING_CHANGED : 'It left the work tree changed: see git status; git reset --merge undoes it.',
+  ].join('\n');
+}
+
+/** Undoes the merge the upgrade started; where git cannot, the error says so and how to undo it by hand. */
+function undoMerge(git: Git, error: unknown): unknown {
+  const aborted = git.try('merge', '--abort');
+  if (aborted.ok) return error;
+  const message = error instanceof UpgradeError ? error.message : `npm run upgrade failed: ${(error as Error).message}`;
+  const notUndone =
+    `Undoing the merge failed too (git merge --abort: ${firstLine(aborted)}), so your files may be half merged: ` +
+    'undo it by hand with git merge --abort, or git reset --merge where there is no merge to abort, before anything else.';
+  return new UpgradeError(message.includes(NOTHING_CHANGED) ? message.replace(NOTHING_CHANGED, notUndone) : `${message}\n${notUndone}`);
 }
 
 /**
@@ -259,7 +326,7 @@ function keepOwnerFiles(git: Git, own: OwnerFiles): void {
   for (const [path, { mode, blob }] of own) {
     const staged = git('ls-files', '-s', '-z', '--', path).split('\t')[0];
     if (staged !== `${mode} ${blob} 0` || !git.try('diff', '--quiet', '--', path).ok)
-      throw new UpgradeError(`${path} would not stay as you wrote it. Nothing was changed.`);
+      throw new UpgradeError(`${path} would not stay as you wrote it. ${NOTHING_CHANGED}`);
   }
 }
 
@@ -287,11 +354,38 @@ function summary(git: Git, run: { what: string; before?: string; after?: string;
   return lines;
 }
 
-try {
+/** What to give instead of a value that starts with "-". */
+const ADVICE = {
+  '--from': 'Give the template\'s git URL or path (a folder whose name starts with "-" as ./-…).',
+  '--ref': 'Give a branch or tag of the template.',
+};
+
+/** The command line's options; an address or ref that git would read as an option is refused, written either way. */
+function readOptions(args: string[]): Options & { help?: boolean } {
+  // `--from --upload-pack=…`: parseArgs would refuse it too, but suggest `--from=--upload-pack=…`.
+  for (const [index, arg] of args.entries()) if (arg === '--from' || arg === '--ref') refuseOptionLike(args[index + 1], arg, ADVICE[arg]);
   const { values } = parseArgs({
+    args,
     options: { from: { type: 'string' }, ref: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     strict: true,
   });
+  refuseOptionLike(values.from, '--from', ADVICE['--from']);
+  refuseOptionLike(values.ref, '--ref', ADVICE['--ref']);
+  refuseRefspec(values.ref);
+  return values;
+}
+
+/**
+ * git fetch reads its last argument as a refspec: `main:refs/heads/x` would also write a branch of
+ * this repository, and `+…` force it. `--ref` names a branch or tag of the template, nothing more.
+ */
+function refuseRefspec(ref: string | undefined): void {
+  if (ref !== undefined && /[:^~?*[\\\s]|\.\.|^\+|^$/.test(ref))
+    throw new UpgradeError(`--ref is ${JSON.stringify(ref)}, which is no branch or tag name. ${ADVICE['--ref']} ${NOTHING_CHANGED}`);
+}
+
+try {
+  const values = readOptions(process.argv.slice(2));
   if (values.help) console.log(USAGE);
   else for (const line of upgrade(process.cwd(), values)) console.log(line);
 } catch (error) {

@@ -86,10 +86,11 @@ const RELEASE_2 = {
   'src/content/posts/from-the-template.md': '---\ntitle: Not yours\n---\nExample content in the wrong place.\n',
 };
 
-function upgrade(...args: string[]) {
-  const result = spawnSync(process.execPath, [UPGRADE, ...args], { cwd: fork, env: GIT_ENV, encoding: 'utf8' });
+function upgradeWith(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const result = spawnSync(process.execPath, [UPGRADE, ...args], { cwd: fork, env, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+const upgrade = (...args: string[]) => upgradeWith(GIT_ENV, ...args);
 
 const read = (root: string, path: string) => readFileSync(join(root, path));
 const head = () => git(fork, 'rev-parse', 'HEAD');
@@ -202,6 +203,51 @@ describe('npm run upgrade (a fork takes a release)', () => {
     expect(git(fork, 'diff', '--stat', git(template, 'rev-parse', 'v1.1.0'), 'HEAD', '--', 'src/example/')).toBe('');
     expect(read(fork, 'src/example/posts/café post.md').toString()).toBe('example, changed\n');
   });
+
+  it('takes a file name with *, ? or [ as that name only: the release’s example, the owner’s content, no other file', () => {
+    commit(template, 'Examples with odd names', {
+      'src/example/*.md': 'star\n',
+      'src/example/a.md': 'a\n',
+      'src/example/b?.md': 'b?\n',
+      'src/example/bx.md': 'bx\n',
+    });
+    // Beside each name, one its pattern would match; (draft).md and 1.md are listed before *.md and ?.md.
+    const mine = {
+      'src/content/[ab].md': 'my [ab]\n',
+      'src/content/a.md': 'my a\n',
+      'src/content/posts/*.md': 'my *\n',
+      'src/content/posts/(draft).md': 'my draft\n',
+      'src/content/posts/?.md': 'my ?\n',
+      'src/content/posts/1.md': 'my 1\n',
+    };
+    forkWithOwnerFiles({ ...mine, 'src/example/*.md': 'the fork’s star\n', 'src/example/a.md': null });
+    const before = head();
+    commit(
+      template,
+      'Release 1.1.0',
+      {
+        'src/lib/code.ts': code(2, 1),
+        'src/example/*.md': 'star, changed\n',
+        'src/example/a.md': 'a, changed\n',
+        'src/example/b?.md': null,
+        'src/content/[ab].md': 'not yours\n',
+        'src/content/b.md': 'not yours either\n',
+      },
+      'v1.1.0',
+    );
+    const run = upgrade('--from', template);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    // Outside src/content/ the release's tree (src/example/ and bx.md beside b?.md included), in it the owner's.
+    expect(git(fork, 'diff', '--name-only', git(template, 'rev-parse', 'v1.1.0'), 'HEAD', '--', ':(exclude)src/content/')).toBe('');
+    expect(git(fork, 'diff', '--name-only', before, 'HEAD', '--', 'src/content/')).toBe('');
+    expect(git(fork, 'ls-files', 'src/content/')).toBe(Object.keys(mine).sort().join('\n'));
+    for (const [path, text] of Object.entries(mine)) expect(read(fork, path).toString()).toBe(text);
+    expect(read(fork, 'src/example/bx.md').toString()).toBe('bx\n');
+    expect(existsSync(join(fork, 'src/example/b?.md'))).toBe(false);
+    expect(git(fork, 'rev-list', '--parents', '-n', '1', 'HEAD').split(' ')).toHaveLength(3);
+    expect(status()).toBe('');
+  });
 });
 
 describe('npm run upgrade (stops with nothing changed)', () => {
@@ -268,6 +314,90 @@ describe('npm run upgrade (stops with nothing changed)', () => {
   it('no address to upgrade from', () => {
     forkWithOwnerFiles();
     expectStopped(upgrade(), head(), /package\.json names no "repository".*--from/);
+  });
+
+  it('an address that starts with "-", given either way or in package.json: git never sees it as an option', () => {
+    const marker = join(work, 'ran');
+    const option = `--upload-pack=touch ${marker}`;
+    forkWithOwnerFiles();
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    const before = head();
+    const refused =
+      /^--from is "--upload-pack=touch .*ran", which starts with "-": git would read it as an option\..*Nothing was changed\.$/m;
+    expectStopped(upgrade(`--from=${option}`), before, refused);
+    expectStopped(upgrade(`--from=${option}`, '--ref', 'main'), before, refused);
+    expectStopped(upgrade('--from', option), before, refused);
+    commit(fork, 'An option for an address', { 'package.json': packageJson('1.0.0', option) });
+    expectStopped(
+      upgrade(),
+      head(),
+      /^package\.json's "repository" is "--upload-pack=touch .*ran", which starts with "-".*Nothing was changed\.$/m,
+    );
+    expect(existsSync(marker)).toBe(false);
+    expect(status()).toBe('');
+  });
+
+  it('a ref that starts with "-", given either way: git never sees it as an option', () => {
+    const marker = join(work, 'ran');
+    forkWithOwnerFiles();
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    const before = head();
+    const refused = /^--ref is "--upload-pack=touch .*ran", which starts with "-".*Give a branch or tag.*Nothing was changed\.$/m;
+    expectStopped(upgrade('--from', template, `--ref=--upload-pack=touch ${marker}`), before, refused);
+    expectStopped(upgrade('--from', template, '--ref', `--upload-pack=touch ${marker}`), before, refused);
+    expect(existsSync(marker)).toBe(false);
+    expect(status()).toBe('');
+  });
+
+  it('a ref that is a refspec (it would write a branch here) or no name at all: refused', () => {
+    forkWithOwnerFiles();
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    const before = head();
+    for (const ref of ['v1.1.0:refs/heads/planted', '+v1.1.0:refs/heads/planted', 'v1.1.0^', 'v1..x', ''])
+      expectStopped(
+        upgrade('--from', template, `--ref=${ref}`),
+        before,
+        /^--ref is ".*", which is no branch or tag name\..*Nothing was changed\.$/m,
+      );
+    expect(git(fork, 'branch', '--list', 'planted')).toBe('');
+    expect(status()).toBe('');
+  });
+
+  it('a merge git does not start (merge.verifySignatures, an unsigned release): no commit, what git said', () => {
+    forkWithOwnerFiles();
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    git(fork, 'config', 'merge.verifySignatures', 'true');
+    const before = head();
+    expectStopped(
+      upgrade('--from', template),
+      before,
+      /git did not start the merge of .*, so nothing was committed\. git said: .*GPG signature.*\nNothing was changed\./,
+    );
+    expect(git(fork, 'log', '-1', '--format=%s')).toBe('My site');
+    expect(status()).toBe('');
+  });
+
+  it('says so, and how to undo it by hand, where git cannot undo the merge it started', () => {
+    forkWithOwnerFiles({ ...OWNER_FILES, 'src/lib/code.ts': code(7, 1) });
+    commit(template, 'Release 1.1.0', RELEASE_2, 'v1.1.0');
+    const before = head();
+    // A git whose `merge --abort` fails (as a lock or a full disk can make it); every other command is git's own.
+    const bin = join(work, 'bin');
+    mkdirSync(bin);
+    const realGit = join(git(work, '--exec-path'), 'git');
+    const script = `#!/bin/sh\n[ "$1 $2" = "merge --abort" ] && { echo 'fatal: cannot abort' >&2; exit 128; }\nexec '${realGit}' "$@"\n`;
+    writeFileSync(join(bin, 'git'), script, { mode: 0o755 });
+    const run = upgradeWith({ ...GIT_ENV, PATH: `${bin}:${process.env.PATH}` }, '--from', template);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /meet in:\n {2}src\/lib\/code\.ts\nUndoing the merge failed too \(git merge --abort: fatal: cannot abort\).*git merge --abort, or git reset --merge/,
+    );
+    expect(run.stderr).not.toMatch(/Nothing was changed/);
+    expect(head()).toBe(before);
+    // As it says: the merge is still under way, and git's own abort undoes it.
+    expect(existsSync(join(fork, '.git/MERGE_HEAD'))).toBe(true);
+    git(fork, 'merge', '--abort');
+    expect(status()).toBe('');
   });
 });
 
