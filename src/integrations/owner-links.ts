@@ -1,10 +1,11 @@
 // Fails the build, before any check of the built site runs, on a link of the owner's to this site
 // that names nothing it builds or serves: the owner file's field, the address, and the nearest page.
 // It runs last, once every other integration has written its files (twins, llms-full.txt, images).
+// `npm run init` names the same links when it writes the owner file (scripts/lib/init/unbuilt-links.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { nearestPage, type OwnLink, ownOriginLinks } from '../lib/owner/own-links.ts';
+import { answersPath, linkLine, nearestPage, type OwnLink, ownOriginLinks } from '../lib/owner/own-links.ts';
 import { builtPages } from './built-pages.ts';
 
 interface Options {
@@ -33,10 +34,6 @@ async function functionPaths(root: string, skip: ReadonlySet<string>): Promise<s
   return modules.flatMap(({ config }) => (config?.path === undefined ? [] : [config.path].flat()));
 }
 
-/** Whether a function's path answers `path`: the same, or under one that ends in `*`. */
-const answers = (paths: readonly string[], path: string) =>
-  paths.some((declared) => (declared.endsWith('*') ? path.startsWith(declared.slice(0, -1)) : declared.replace(/\/$/, '') === path));
-
 /** Whether the built site in `dist` answers `path`: a file, a page (`path.html`) or a folder's index. */
 function builds(dist: string, path: string): boolean {
   if (path === '/') return true;
@@ -48,9 +45,9 @@ function builds(dist: string, path: string): boolean {
 /** The message naming each broken link: its field, its address, the page nearest it. */
 function brokenLinksMessage(ownerFile: string, broken: { link: OwnLink; nearest: string | undefined }[]): string {
   const lines = broken.map(
-    ({ link, nearest }) => `  - ${link.field}: ${link.url} (${nearest ? `the nearest page is ${nearest}` : 'the site has no page'})`,
+    ({ link, nearest }) => `  - ${linkLine(link)} (${nearest ? `the nearest page is ${nearest}` : 'the site has no page'})`,
   );
-  return `${ownerFile} links to pages of this site that it does not build:\n${lines.join('\n')}\nCorrect the address, or add the page (a file under src/pages/ at its path).`;
+  return `${ownerFile} links to pages of this site that it does not build:\n${lines.join('\n')}\nCorrect the address, or add the page (a file under src/pages/ at its path; see docs/pages.md).`;
 }
 
 export default function ownerLinks({ owner, ownerFile, origins, skipFunctions = new Set() }: Options): AstroIntegration {
@@ -61,20 +58,23 @@ export default function ownerLinks({ owner, ownerFile, origins, skipFunctions = 
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
       },
-      'astro:build:done': async ({ dir }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
         const unbuilt = ownOriginLinks(owner, origins).filter((link) => !builds(dist, link.path));
         if (!unbuilt.length) return;
         const served = await functionPaths(root, skipFunctions);
-        const broken = unbuilt.filter((link) => !answers(served, link.path));
+        const broken = unbuilt.filter((link) => !answersPath(served, link.path));
         if (!broken.length) return;
         const pages = (await builtPages(dir)).filter((page) => page.twin).map((page) => page.path);
-        throw new Error(
+        // The message alone, and the build's exit status: Astro wraps an error thrown from a hook in
+        // "An unhandled error occurred while running the hook" and its stack trace, an AstroUserError too.
+        logger.error(
           brokenLinksMessage(
             ownerFile,
             broken.map((link) => ({ link, nearest: nearestPage(link.path, pages) })),
           ),
         );
+        process.exit(1);
       },
     },
   };

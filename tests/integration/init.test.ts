@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatWithBiome } from '../../scripts/lib/init/format.ts';
 import { renderOwnerModule } from '../../scripts/lib/init/render.ts';
-import { normalizedKey } from '../../src/lib/owner/normalize.ts';
+import { normalizedKey, slugify } from '../../src/lib/owner/normalize.ts';
 import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { exampleOwnerInput } from '../fixtures/owners/example.ts';
 import { type FakeGitHub, startFakeGitHub } from '../support/fake-github.ts';
@@ -208,6 +208,41 @@ describe('npm run init (happy path)', () => {
     const shown = owner.projects.filter((p) => nonHttp.includes(p.name));
     expect(shown.length).toBeGreaterThan(0);
     for (const project of shown) expect(project.demoUrl).toBeUndefined();
+  });
+});
+
+describe('npm run init (links to the site itself)', () => {
+  const SITE = 'https://vrios.example';
+  /** The lines naming links under the summary's warning, until what to do. */
+  const namedLinks = (stdout: string) => {
+    const lines = stdout.split('\n');
+    const heading = lines.findIndex((line) => line.startsWith(`Links in ${OWNER} to pages of this site that it does not build`));
+    if (heading < 0) return [];
+    const end = lines.findIndex((line, index) => index > heading && line.startsWith('  Correct each address'));
+    return lines.slice(heading + 1, end);
+  };
+
+  it('names each link to a page of its own site that it does not build, with its field, and writes the file; not one to a page it builds, nor to another site', async () => {
+    const json = luciaResumeJson() as { basics: Record<string, unknown>; projects: Record<string, unknown>[] };
+    const talk = { name: 'Charla en vivo', description: 'Una charla.', url: `${SITE}/charla` };
+    const ownPage = { name: 'Página del proyecto', description: 'Su página.', url: `${SITE}/projects/${slugify('Página del proyecto')}` };
+    const elsewhere = { name: 'En otro sitio', description: 'Otro sitio.', url: 'https://else.example/charla' };
+    const resume = {
+      ...json,
+      basics: { ...json.basics, url: SITE, summary: `Notas: ${SITE}/notas\u001bc y ${SITE}/contact.` },
+      projects: [...json.projects, talk, ownPage, elsewhere],
+    };
+    const file = join(root, 'cv.json');
+    writeFileSync(file, JSON.stringify(resume));
+    const run = await init('--github', 'lucia-perez', '--resume', file, '--site-url', SITE);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const owner = await load();
+    const field = (url: string) => `projects[${owner.projects.findIndex((project) => project.demoUrl === url)}].demoUrl`;
+    expect(field(talk.url)).not.toBe('projects[-1].demoUrl');
+    expect(namedLinks(run.stdout).sort()).toEqual([`  ${field(talk.url)}: ${talk.url}`, `  profile.bio: ${SITE}/notas\\u{1b}c`].sort());
+    expect(run.stdout).toContain('Correct each address, or add the page: a file under src/pages/ at its path (see docs/pages.md).');
+    expect(run.stdout).not.toContain('\u001b');
   });
 });
 

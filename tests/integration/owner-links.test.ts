@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ownerLinks from '../../src/integrations/owner-links.ts';
 
 /** The integration's build hook over a throwaway built site: /, /contact and /writing/first with their twins, and a document. */
@@ -26,9 +26,23 @@ beforeEach(() => {
   writeFileSync(join(dist, 'writing', 'first.html'), page('/writing/first'));
   writeFileSync(join(dist, 'resume.json'), '{}');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
 
-const buildDone = async (owner: unknown) => {
+/** What the build hook did: what it logged as errors, and the exit status it asked for (none while the build goes on). */
+interface Outcome {
+  errors: string[];
+  exitCode: number | undefined;
+}
+
+const buildDone = async (owner: unknown): Promise<Outcome> => {
+  const outcome: Outcome = { errors: [], exitCode: undefined };
+  vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
+    outcome.exitCode = code;
+  }) as typeof process.exit);
+  const logger = { error: (message: string) => outcome.errors.push(message) };
   const integration = ownerLinks({
     owner,
     ownerFile: 'src/content/owner.ts',
@@ -37,8 +51,13 @@ const buildDone = async (owner: unknown) => {
   });
   const { hooks } = integration as AstroIntegration & { hooks: Required<AstroIntegration['hooks']> };
   await hooks['astro:config:done']({ config: { root: pathToFileURL(`${root}/`) } } as never);
-  return hooks['astro:build:done']({ dir: pathToFileURL(`${dist}/`) } as never);
+  await hooks['astro:build:done']({ dir: pathToFileURL(`${dist}/`), logger } as never);
+  return outcome;
 };
+
+const builds = { errors: [], exitCode: undefined };
+/** The build stopped: one error, naming `line`, and exit status 1. */
+const stoppedNaming = (line: string) => ({ errors: [expect.stringContaining(line)], exitCode: 1 });
 
 describe('a link of the owner’s to this site', () => {
   it('to a page, a page in a folder, a file or the home page builds', async () => {
@@ -48,12 +67,12 @@ describe('a link of the owner’s to this site', () => {
       c: 'https://you.example/resume.json',
       d: 'https://you.example',
     };
-    await expect(buildDone(owner)).resolves.toBeUndefined();
+    expect(await buildDone(owner)).toEqual(builds);
   });
 
   it('to a path a deployed function answers builds; to one of a function switched off, it does not', async () => {
-    await expect(buildDone({ a: 'https://you.example/mcp', b: 'https://you.example/api/codehost' })).resolves.toBeUndefined();
-    await expect(buildDone({ a: 'https://you.example/off' })).rejects.toThrow('a: https://you.example/off');
+    expect(await buildDone({ a: 'https://you.example/mcp', b: 'https://you.example/api/codehost' })).toEqual(builds);
+    expect(await buildDone({ a: 'https://you.example/off' })).toEqual(stoppedNaming('a: https://you.example/off'));
   });
 
   it('to a page the site does not build stops the build, naming the field, the address and the nearest page', async () => {
@@ -61,8 +80,24 @@ describe('a link of the owner’s to this site', () => {
       projects: [{ url: 'https://github.com/you/x' }, { url: 'https://you.example/charla' }],
       other: 'https://else.example/charla',
     };
-    await expect(buildDone(owner)).rejects.toThrow(
-      'src/content/owner.ts links to pages of this site that it does not build:\n  - projects[1].url: https://you.example/charla (the nearest page is /contact)\n',
+    expect(await buildDone(owner)).toEqual(
+      stoppedNaming(
+        'src/content/owner.ts links to pages of this site that it does not build:\n  - projects[1].url: https://you.example/charla (the nearest page is /contact)\n',
+      ),
     );
+  });
+
+  it('stops the build with its message alone: an error logged and exit status 1, nothing thrown (Astro prints a thrown one in a wrapper, with its stack)', async () => {
+    const outcome = await buildDone({ url: 'https://you.example/charla' });
+    expect(outcome.exitCode).toBe(1);
+    expect(outcome.errors).toHaveLength(1);
+    expect(outcome.errors[0]).toMatch(/^src\/content\/owner\.ts links to pages .*\nCorrect the address, or add the page/s);
+    expect(outcome.errors[0]).not.toMatch(/^\s+at /m);
+  });
+
+  it('names an address written in a text with its control characters escaped, so that none reaches the terminal', async () => {
+    const { errors } = await buildDone({ bio: 'Mi charla: https://you.example/charla\u001bc\u202e y más' });
+    expect(errors[0]).toContain('bio: https://you.example/charla\\u{1b}c\\u{202e} (the nearest page is');
+    expect(errors[0]!.replaceAll('\n', '')).not.toMatch(/[\p{Cc}\p{Cf}]/u);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestPage, ownOriginLinks } from '../../src/lib/owner/own-links.ts';
+import { answersPath, linkLine, nearestPage, ownOriginLinks } from '../../src/lib/owner/own-links.ts';
 
 const SITE = 'https://you.example';
 
@@ -48,5 +48,23 @@ describe('nearestPage', () => {
     expect(nearestPage('/projetcs', ['/', '/projects', '/contact'])).toBe('/projects');
     expect(nearestPage('/ab', ['/aa', '/bb'])).toBe('/aa');
     expect(nearestPage('/x', [])).toBeUndefined();
+  });
+});
+
+describe('answersPath: whether a function answers a path', () => {
+  it('answers its own paths, with or without a trailing slash, and every path under one that ends in *', () => {
+    const declared = ['/mcp', '/feeds/', '/api/*'];
+    expect(['/mcp', '/feeds', '/api/codehost', '/api/a/b'].filter((path) => answersPath(declared, path))).toHaveLength(4);
+    expect(['/mcp/x', '/api', '/other'].filter((path) => answersPath(declared, path))).toEqual([]);
+  });
+});
+
+describe('linkLine: a link as printed', () => {
+  it('is its field and its address, with any control or format character written out, so that none reaches a terminal', () => {
+    const [link] = ownOriginLinks({ bio: 'See https://you.example/a\u001bc\u202eb\u0007 now' }, [SITE]);
+    expect(linkLine(link!)).toBe('bio: https://you.example/a\\u{1b}c\\u{202e}b\\u{7}');
+    expect(linkLine({ field: 'projects[0].url', url: 'https://you.example/charla', path: '/charla' })).toBe(
+      'projects[0].url: https://you.example/charla',
+    );
   });
 });

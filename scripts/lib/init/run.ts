@@ -15,6 +15,7 @@ import { hasOwnPosts, OWNER_FILE, readExistingOwner, writeOwnerFile } from './pr
 import { type Ask, confirm, confirmValues } from './prompts.ts';
 import { renderOwnerModule } from './render.ts';
 import { parseResume, type Resume } from './resume-schema.ts';
+import { unbuiltLinks } from './unbuilt-links.ts';
 import { unreadParts } from './unread-parts.ts';
 import { summaryLines } from './summary.ts';
 import { defined } from './text.ts';
@@ -205,6 +206,7 @@ export async function runInit(options: InitOptions, io: InitIO): Promise<void> {
       ...(read?.unread.length ? [`parts not used by the site: ${read.unread.join(', ')}`] : []),
     ],
     placeholders: proposal.placeholders,
+    unbuiltLinks: unbuiltLinks(content, options.root),
   };
   for (const line of summaryLines(report)) io.log(line);
 }

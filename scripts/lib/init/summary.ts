@@ -1,4 +1,5 @@
 /** What init tells the person who ran it once the file is written. Pure: lines of text. */
+import { linkLine, type OwnLink } from '../../../src/lib/owner/own-links.ts';
 import type { OwnerContent } from '../../../src/lib/owner/schema.ts';
 import { OWNER_FILE, WRITE_UPS_DIR } from './project-files.ts';
 
@@ -8,6 +9,19 @@ export interface RunReport {
   resumeSections: string[] | undefined;
   resumeNotes: string[];
   placeholders: string[];
+  /** Links to the site's own address naming a page it will not build: the first build stops on them. */
+  unbuiltLinks: OwnLink[];
+}
+
+/** Each link to a page the site will not build, and what to do; nothing when there is none. */
+function unbuiltLinkLines(links: readonly OwnLink[]): string[] {
+  if (!links.length) return [];
+  return [
+    '',
+    `Links in ${OWNER_FILE} to pages of this site that it does not build (the build stops on them):`,
+    ...links.map((link) => `  ${linkLine(link)}`),
+    '  Correct each address, or add the page: a file under src/pages/ at its path (see docs/pages.md).',
+  ];
 }
 
 export function summaryLines(report: RunReport): string[] {
@@ -21,6 +35,7 @@ export function summaryLines(report: RunReport): string[] {
   }
   for (const note of report.resumeNotes) lines.push(`  résumé ${note}`);
   if (report.placeholders.length) lines.push(`  placeholder texts to review: ${report.placeholders.join(', ')}`);
+  lines.push(...unbuiltLinkLines(report.unbuiltLinks));
   const firstSlug = content.projects[0]?.slug ?? '<slug>';
   lines.push(
     '',

@@ -4,6 +4,7 @@
  * that holds it, so that one naming a page the site does not build is caught where it is written.
  * Pure: the caller says which paths exist.
  */
+import { terminalText } from '../terminal-text.ts';
 
 export interface OwnLink {
   /** Where the owner file holds it: "projects[2].url", "translations.en.profile.bio". */
@@ -48,6 +49,13 @@ export function ownOriginLinks(content: unknown, origins: readonly string[]): Ow
   walk(content, '');
   return found;
 }
+
+/** Whether one of the paths a function declares (`/mcp`, `/api/*`) answers `path`: the same, or under one that ends in `*`. */
+export const answersPath = (declared: readonly string[], path: string): boolean =>
+  declared.some((route) => (route.endsWith('*') ? path.startsWith(route.slice(0, -1)) : route.replace(/\/$/, '') === path));
+
+/** "projects[1].url: https://you.example/charla", safe to print: the owner's text cannot move the terminal. */
+export const linkLine = (link: OwnLink): string => `${terminalText(link.field)}: ${terminalText(link.url)}`;
 
 /** Levenshtein's distance between two strings: the fewest one-character edits from one to the other. */
 function distance(a: string, b: string): number {

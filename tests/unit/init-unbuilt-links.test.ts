@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { unbuiltLinks } from '../../scripts/lib/init/unbuilt-links.ts';
+import { editionsOf } from '../../src/data/edition.ts';
+import type { OwnerContent } from '../../src/lib/owner/schema.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
+
+/** A project to write into: empty, or with the files a test gives it. */
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'init-unbuilt-links-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), text);
+};
+
+const site = (owner: OwnerContent) => new URL(owner.site.url).origin;
+/** The owner with links to its own site at `paths`, in a field of their own: init reads every field, as the build does. */
+const linking = (owner: OwnerContent, paths: readonly string[], elsewhere: readonly string[] = []): OwnerContent =>
+  ({ ...owner, links: [...paths.map((path) => `${site(owner)}${path}`), ...elsewhere] }) as OwnerContent;
+const named = (owner: OwnerContent) => unbuiltLinks(owner, root).map((link) => link.path);
+
+/** The owner in a further language: the first the site has words for that it is not written in. */
+const inTwoLanguages = (owner: OwnerContent): OwnerContent => {
+  const further = ['en', 'es'].find((tag) => tag !== owner.site.language)!;
+  return { ...owner, site: { ...owner.site, languages: [owner.site.language, further] }, translations: { [further]: {} } };
+};
+const withFeatures = (owner: OwnerContent, features: Partial<OwnerContent['site']['features']>): OwnerContent => ({
+  ...owner,
+  site: { ...owner.site, features: { ...owner.site.features, ...features } },
+});
+
+describe.each(Object.entries(fixtureOwners))('unbuiltLinks, for the %s owner', (_, fixture) => {
+  const owner = inTwoLanguages(fixture);
+  const editions = editionsOf({ owner, posts: [], postTranslations: {}, translatedWriteups: {} });
+
+  it('names a link to a page the template does not build, in any language, with its field; none to a page it builds, nor to another site', () => {
+    const built = editions.flatMap((edition) => [...edition.pages, ...edition.projectPages].map((page) => page.path));
+    const missing = editions.flatMap((edition) => [edition.path('/no-such-page'), edition.path('/projects/no-such-project')]);
+    const linked = linking(owner, [...built, ...missing], ['https://else.example/no-such-page']);
+    expect(named(linked)).toEqual(missing);
+    expect(unbuiltLinks(linked, root)[0]).toMatchObject({ field: `links[${built.length}]`, url: `${site(owner)}${missing[0]}` });
+  });
+
+  it("names a capability's page while it is off, not while it is on", () => {
+    const linked = linking(owner, ['/developers', '/optimizer']);
+    expect(named(withFeatures(linked, { developers: true, optimizer: true }))).toEqual([]);
+    expect(named(withFeatures(linked, { developers: false, optimizer: false }))).toEqual(['/developers', '/optimizer']);
+  });
+
+  it('names none it cannot be sure of: a post or a tag (whose files init does not read), a file the build may write, a function’s path', () => {
+    const linked = linking(withFeatures(owner, { writing: true }), [
+      '/writing/a-post',
+      `${editions[1]!.path('/writing/tags')}/a-tag`,
+      '/cv.pdf',
+      '/projects.md',
+      '/og/index.png',
+      '/mcp',
+      '/api/codehost',
+    ]);
+    expect(named(linked)).toEqual([]);
+  });
+
+  it('counts the project’s own pages, public files and functions', () => {
+    write('src/pages/charla.md', '---\ntitle: Charla\ndescription: Una charla.\n---\n');
+    write('src/pages/talks/[slug].astro', '---\n---\n');
+    write('public/slides/index.html', '<p>slides</p>');
+    write('netlify/functions/talks.mts', "export const config = { path: ['/api/talks', '/feeds/*'] };\n");
+    const linked = linking(owner, ['/charla', '/talks/first', '/slides', '/api/talks', '/feeds/latest', '/talks']);
+    expect(named(linked)).toEqual(['/talks']);
+  });
+
+  it('names none when a function’s paths cannot be read (init cannot tell what it answers)', () => {
+    write('netlify/functions/odd.mts', "const PATHS = ['/odd'];\nexport const config = { path: PATHS };\n");
+    expect(named(linking(owner, ['/no-such-page']))).toEqual([]);
+  });
+});
