@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
+import { listWhileWriting } from './blobs-server-list.ts';
 
 type Options = ConstructorParameters<typeof NetlifyDev>[0];
 
@@ -15,6 +16,7 @@ export async function startNetlifyDev(options: Partial<Options> = {}): Promise<N
   // The emulation runs a rebuilt copy of each function from .netlify/functions-serve/, where
   // no dist/ is beside it: the MCP function reads the built twins from here instead.
   process.env.SITE_FILES_DIR ??= join(projectRoot, 'dist');
+  listWhileWriting();
   const netlify = new NetlifyDev({
     projectRoot,
     blobs: { enabled: true },

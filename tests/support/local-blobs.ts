@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
+import { listWhileWriting } from '../../scripts/lib/blobs-server-list.ts';
 
 export interface LocalBlobs {
   /** The value of NETLIFY_BLOBS_CONTEXT for this server. */
@@ -15,6 +16,7 @@ export interface LocalBlobs {
 }
 
 export async function startLocalBlobs(): Promise<LocalBlobs> {
+  listWhileWriting();
   const directory = mkdtempSync(join(tmpdir(), 'blobs-'));
   const token = 'local-blobs';
   const server = new BlobsServer({ directory, token, logger: () => {} });
