@@ -6,6 +6,7 @@ import headersFile from './src/integrations/headers-file.ts';
 import staticNetlify from './src/integrations/static-netlify.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
 import ownerLinks from './src/integrations/owner-links.ts';
+import readerCounting from './src/integrations/reader-counting.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
@@ -78,11 +79,13 @@ export default defineConfig({
     markdownTwins({ siteUrl, llms: llmsHeading(owner), agentNote: (language) => dictionaryFor(language).layout.agentNote }),
     headersFile({ usage: usagePolicy(owner.site.contentSignals) }),
     ogImages({ siteUrl, siteName: owner.profile.name }),
-    functionBundles({ skip: functionsOff(owner), owner }),
     webMcp({ tools: webMcpToolsByLanguage }),
     // The MCP Registry entry (server.json) Netlify's build describes: its site and its repository.
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),
     ...capabilityIntegrations(owner),
+    // Once the site's documents are written, and before the functions that import what it writes are bundled.
+    readerCounting(),
+    functionBundles({ skip: functionsOff(owner), owner }),
     searchIndex(),
     // Last, once every file is written: a link of the owner's to a page the site neither builds nor
     // serves stops the build, naming it.

@@ -1,7 +1,7 @@
 // The reader statistics under load (`npm run bench`; alone: `node bench/stats-load.ts`): 50
 // connections for 20 s on the in-process stack against a page (GET /, through the edge function
-// that counts it), with counting on (STATS_TOKEN set, a Blobs server on loopback) and off, in
-// turns (off, on, three times). Prints the requests a second of each run and, with counting on,
+// that counts it), with counting on (the offline build counts readers; a Blobs server on loopback)
+// and off (no Blobs store: the handler counts nothing), in turns (off, on, three times). Prints the requests a second of each run and, with counting on,
 // whether every answered request was counted. Exits 1 if a count is lost (or one too many) or counting costs more
 // than 5 % of the rate. LOAD_SECONDS and LOAD_CONNECTIONS override the bounds.
 import autocannon from 'autocannon';
@@ -22,6 +22,7 @@ const stack = await startInProcessStack({
   CODEHOST_API_URL: github.url,
   MARKET_DATA_URL: data912.url,
   NETLIFY_BLOBS_CONTEXT: blobs.context,
+  STATS_TOKEN: TOKEN,
 });
 
 async function counted(): Promise<number> {
@@ -34,10 +35,10 @@ async function counted(): Promise<number> {
 const rows: { counting: string; 'requests/s': string; answered: number; counted: string; 'counted − answered': string }[] = [];
 try {
   for (const on of [false, true, false, true, false, true]) {
-    // The token is on to read the counts, and on or off for the run itself.
-    process.env.STATS_TOKEN = TOKEN;
+    // The store is there to read the counts, and there or not for the run itself.
+    process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
     const before = await counted();
-    if (!on) delete process.env.STATS_TOKEN;
+    if (!on) delete process.env.NETLIFY_BLOBS_CONTEXT;
     const result = await autocannon({
       url: new URL('/', stack.url).href,
       headers: { 'user-agent': AGENT },
@@ -45,7 +46,7 @@ try {
       duration,
       timeout: 60,
     });
-    process.env.STATS_TOKEN = TOKEN;
+    process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
     const after = await counted();
     // Every response is counted, a 404 as "(not found)": all of them, whatever their status.
     const answered = result.requests.total;

@@ -6,11 +6,12 @@ import { reportText } from '../src/capabilities/stats/core/report-text.ts';
 import type { StatsReport } from '../src/capabilities/stats/core/schema.ts';
 import { dictionaryFor } from '../src/data/dictionaries.ts';
 import { owner } from '../src/data/owner.ts';
+import { terminalLines } from '../src/lib/terminal-text.ts';
 
 const { values } = parseArgs({ options: { site: { type: 'string' }, days: { type: 'string' } } });
 const words = dictionaryFor(owner.site.language).stats;
 const fail = (message: string): never => {
-  console.error(message);
+  console.error(terminalLines(message));
   process.exit(1);
 };
 

@@ -1,12 +1,14 @@
 import type { Config, Context } from '@netlify/edge-functions';
 import { negotiateMarkdown } from '../../src/lib/markdown/negotiate.ts';
 import { counted } from '../../src/lib/stats/count-requests.ts';
-import { pathReading } from '../../src/lib/stats/path-reading.ts';
+import { countingOn, servedPaths } from '../../src/data/built-counting.ts';
+import { pathReadingFor } from '../../src/lib/stats/path-reading.ts';
 
 // Each page and twin it answers is counted, by kind of reader, while statistics are on.
 export default counted(
   (request: Request, context: Context) => negotiateMarkdown(request, { next: () => context.next(), fetchTwin: (twin) => fetch(twin) }),
-  pathReading,
+  pathReadingFor(servedPaths),
+  { on: countingOn },
 );
 
 // Pages and their .md twins. No `method` filter: Netlify's method list has no HEAD, and negotiateMarkdown passes

@@ -9,6 +9,7 @@ import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { siteFileReader, siteFilesRoot } from '../../src/lib/mcp/site-files.ts';
 import { builtContent, builtTwins, owner, siteUrl, withBuiltPages } from '../../src/data/built-site.ts';
 import { editionsOf } from '../../src/data/edition.ts';
+import { countingOn } from '../../src/data/built-counting.ts';
 
 // Module scope: the tool tables, and the GitHub and market caches, live as long as the instance.
 // One server per language the site speaks; each request gets the one its Accept-Language prefers.
@@ -24,7 +25,8 @@ export default netlifyHandler(
     readFile: siteFileReader(siteFilesRoot(process.env, import.meta.dirname), builtTwins()),
     allowedOrigins: parseAllowedOrigins(process.env.MCP_ALLOWED_ORIGINS),
     // site_stats, for the bearer of STATS_TOKEN only.
-    ownerToolsFor: statsOwnerTools(runtimeEnv),
+    ownerToolsFor: statsOwnerTools(runtimeEnv, countingOn),
+    counting: countingOn,
   }),
 );
 

@@ -56,10 +56,13 @@ export function mcpHandlerPerLanguage(
   languages: readonly { language: string; owner: OwnerContent; posts: ToolDependencies['posts']; pages: PageInfo[] }[],
   {
     ownerToolsFor,
+    counting = false,
     ...shared
   }: Omit<SiteMcpOptions, 'owner' | 'posts' | 'pages' | 'ownerTools'> & {
     /** The owner's own tools in one language (their statistics), for requests that prove to be theirs. */
     ownerToolsFor?: (owner: OwnerContent) => OwnerTools;
+    /** Whether messages are counted: what the build says (src/data/built-counting.ts). */
+    counting?: boolean;
   },
 ): (request: Request, context?: { waitUntil?(promise: Promise<unknown>): void }) => Promise<Response> {
   // On a site in several, each language's server searches, fetches and reads the documents of all of them.
@@ -72,5 +75,5 @@ export function mcpHandlerPerLanguage(
   // Counted by the names some language's server has. A function instance answers one request at
   // a time: its counts are written at once.
   const knows = (method: string, name: string) => servers.some(({ handler }) => handler.knows(method, name));
-  return counted(perLanguage, mcpReadingFor(knows), { minIntervalMs: 0 });
+  return counted(perLanguage, mcpReadingFor(knows), { on: counting, minIntervalMs: 0 });
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,8 @@ import { connectBrowser } from '../support/browser.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { writing } from '../../src/capabilities/writing/index.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
+import { CLIENTS_PER_DAY, OTHER } from '../../src/lib/stats/limits.ts';
+import { NOT_FOUND } from '../../src/lib/stats/path-reading.ts';
 import type { CountRow } from '../../src/lib/stats/tally.ts';
 import { defaultEdition } from '../support/built-editions.ts';
 import { type InProcessStack, startInProcessStack } from '../support/in-process-stack.ts';
@@ -18,8 +21,9 @@ import { type LocalBlobs, startLocalBlobs } from '../support/local-blobs.ts';
 import { startWithFakes } from '../support/stack-setup.ts';
 
 // A stack of its own, with a Blobs server of its own and a statistics token: the shared e2e
-// stack has neither, so nothing else is counted. Its handlers' background writes (waitUntil)
-// are awaited with settled() before the counts are read.
+// stack has neither, so nothing else is counted (the offline build counts readers wherever there
+// is a store). Its handlers' background writes (waitUntil) are awaited with settled() before the
+// counts are read.
 
 const TOKEN = 'test-token-0123456789abcdef';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -57,18 +61,32 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, stack.url), { headers });
 
+/** The report, with the rows of every page. */
 async function report(): Promise<{ total: number; rows: CountRow[] }> {
   await stack.settled();
-  const response = await get('/api/stats', { authorization: `Bearer ${TOKEN}` });
-  expect(response.status).toBe(200);
-  return response.json();
+  const rows: CountRow[] = [];
+  for (let page = 1; ; page++) {
+    const response = await get(`/api/stats?page=${page}`, { authorization: `Bearer ${TOKEN}` });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { total: number; rows: CountRow[]; rowPages: { pages: number } };
+    rows.push(...body.rows);
+    if (page >= body.rowPages.pages) return { total: body.total, rows };
+  }
 }
 
 /** The counts of `now` less those of `before`, rows that did not change left out. */
 function since(before: CountRow[], now: CountRow[]): CountRow[] {
-  const key = (row: CountRow) => JSON.stringify(row.slice(0, 4));
-  const counted = new Map(before.map((row) => [key(row), row[4]]));
-  return now.map((row) => [...row.slice(0, 4), row[4] - (counted.get(key(row)) ?? 0)] as CountRow).filter((row) => row[4] !== 0);
+  const diff = new Map<string, CountRow>();
+  const add = (row: CountRow, sign: number) => {
+    const key = JSON.stringify(row.slice(0, 4));
+    const entry = diff.get(key) ?? ([...row.slice(0, 4), 0] as CountRow);
+    entry[4] += sign * row[4];
+    diff.set(key, entry);
+  };
+  for (const row of before) add(row, -1);
+  for (const row of now) add(row, 1);
+  // A row can go down: past a cap, a name's counts move to "(other)".
+  return [...diff.values()].filter((row) => row[4] !== 0);
 }
 
 describe('reader statistics on a stack with a token and a Blobs store', () => {
@@ -113,7 +131,10 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
     expect(count('other-bot', '/llms.txt')).toBe(2);
     expect(count('other-bot', '/api/codehost')).toBe(1);
     for (const name of ['alpha', 'beta']) expect(count('mcp-client', 'tools/call get_profile', `${name} (2026-07-28)`)).toBe(2);
-    const legacyClients = rows.filter((row) => row[1] === 'mcp-client' && row[2] === 'initialize').map((row) => row[3]);
+    // Names this test gave (another's flood may have moved a name of its own to "(other)" meanwhile).
+    const legacyClients = rows
+      .filter((row) => row[1] === 'mcp-client' && row[2] === 'initialize' && row[4] > 0 && row[3] !== OTHER)
+      .map((row) => row[3]);
     expect(legacyClients.sort()).toEqual([expect.stringMatching(/^alpha-legacy \(/), expect.stringMatching(/^beta-legacy \(/)]);
     // A 2025-11-25 client names itself only in initialize: its calls are counted, unnamed.
     expect(rows.filter((row) => row[2] === 'tools/call get_contact').reduce((sum, row) => sum + row[4], 0)).toBe(2);
@@ -198,6 +219,80 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
     await expect(run('not-the-token')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(words.wrongToken) });
   });
 
+  /** A 2025-11-25 message as a client sends it without the SDK: `method` with `params`, counted under `clientInfo`'s name for initialize. */
+  const mcpPost = (method: string, params: Record<string, unknown>) =>
+    fetch(new URL('/mcp', stack.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+  const initialize = (name: string) =>
+    mcpPost('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name, version: '1' } });
+
+  it('keeps nothing a client made up: query strings, odd encodings, unknown addresses and resources', async () => {
+    const earlier = (await report()).rows;
+    const marker = randomUUID();
+    const page = defaultEdition.navPages.find((nav) => nav.path !== '/')?.path ?? '/';
+    const encoded = `/%${page.charCodeAt(1).toString(16)}${page.slice(2)}`;
+    const site = defaultEdition.owner.site.url;
+    for (const path of [`${page}?${marker}`, `${page}#${marker}`]) await (await get(path, { 'user-agent': CHROME })).arrayBuffer();
+    // Whether a server decodes "/%70rojects" is its own business; the count is the page's then, never the encoding.
+    const encodedAnswer = await get(encoded, { 'user-agent': CHROME });
+    await encodedAnswer.arrayBuffer();
+    const encodedAs = encodedAnswer.ok ? page : NOT_FOUND;
+    for (const path of [`/${marker}`, `/api/${marker}`, `/${marker}.md`]) await (await get(path, { 'user-agent': CHROME })).arrayBuffer();
+    for (const uri of [new URL(`/?${marker}`, site).href, new URL(`/${marker}.md`, site).href, `ui://${marker}/${'x'.repeat(60_000)}`]) {
+      await (await mcpPost('resources/read', { uri })).arrayBuffer();
+    }
+    await (await mcpPost('tools/call', { name: `get_${marker}`, arguments: {} })).arrayBuffer();
+    await stack.settled();
+    expect(blobs.entries('reader-counts').join('\n')).not.toContain(marker);
+    const rows = since(earlier, (await report()).rows);
+    const sum = (test: (row: CountRow) => boolean) => rows.filter(test).reduce((total, row) => total + row[4], 0);
+    expect(sum((row) => row[1] === 'people' && row[2] === page)).toBe(2 + (encodedAs === page ? 1 : 0));
+    expect(sum((row) => row[1] === 'people' && row[2] === NOT_FOUND)).toBe(3 + (encodedAs === NOT_FOUND ? 1 : 0));
+    expect(rows.filter((row) => row[2].includes('%'))).toEqual([]);
+    expect(sum((row) => row[2] === 'resources/read (unknown)')).toBe(3);
+    expect(sum((row) => row[2] === 'tools/call (unknown)')).toBe(1);
+    expect(sum(() => true)).toBe(10);
+  });
+
+  it('keeps a flood of made-up names within the caps, and the counts sent beside it exact', async () => {
+    const earlier = (await report()).rows;
+    const marker = randomUUID();
+    const FLOOD = CLIENTS_PER_DAY * 2;
+    const page = defaultEdition.navPages.find((nav) => nav.path !== '/')?.path ?? '/';
+    // Beside the flood, in turns with it: a client that calls often, and readers of a page.
+    const legitimate = `steady-${marker.slice(0, 8)}`;
+    // The flood's names sort after every name the other tests give, so that where counts tie
+    // (one request each), the caps keep theirs, in whatever order the tests run.
+    const send = async (n: number) => {
+      await (await initialize(`~flood-${n}`)).arrayBuffer();
+      await (await get(`${page}?q=${marker}-${n}`, { 'user-agent': `${CHROME} ${marker}-${n}` })).arrayBuffer();
+      if (n % 40 === 0) {
+        await (await initialize(legitimate)).arrayBuffer();
+        await (await get('/llms.txt', { 'user-agent': 'curl/8.5.0' })).arrayBuffer();
+      }
+    };
+    for (let n = 0; n < FLOOD; n += 8) await Promise.all(Array.from({ length: 8 }, (_, k) => send(n + k)));
+    await stack.settled();
+    const stored = blobs.entries('reader-counts');
+    expect(stored.join('\n')).not.toContain(marker);
+    for (const shard of stored) {
+      const names = new Set((JSON.parse(shard).rows as CountRow[]).map((row) => row[3]).filter(Boolean));
+      expect(names.size).toBeLessThanOrEqual(CLIENTS_PER_DAY + 1);
+    }
+    const now = await report();
+    const rows = since(earlier, now.rows);
+    const sum = (test: (row: CountRow) => boolean) => rows.filter(test).reduce((total, row) => total + row[4], 0);
+    expect(new Set(now.rows.map((row) => row[3]).filter(Boolean)).size).toBeLessThanOrEqual(CLIENTS_PER_DAY + 1);
+    expect(sum((row) => row[2] === 'initialize')).toBe(FLOOD + FLOOD / 40);
+    expect(sum((row) => row[3] === `${legitimate} (2025-11-25)`)).toBe(FLOOD / 40);
+    expect(sum((row) => row[1] === 'people' && row[2] === page)).toBe(FLOOD);
+    expect(sum((row) => row[1] === 'other-bot' && row[2] === '/llms.txt')).toBe(FLOOD / 40);
+    expect(sum((row) => row[3] === OTHER)).toBeGreaterThan(0);
+  });
+
   describe('the /stats page', () => {
     const words = dictionaryFor(defaultEdition.owner.site.language).stats;
     let browser: Browser;
@@ -206,15 +301,8 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
     });
     afterAll(() => browser?.close());
 
-    it.each([
-      ['light', 390],
-      ['dark', 390],
-      ['light', 1280],
-      ['dark', 1280],
-    ] as const)('asks for the token, keeps it out of every address, and draws the report (%s, %i px)', async (theme, width) => {
-      await (await get('/', { 'user-agent': CHROME })).arrayBuffer();
-      await (await get('/llms.txt', { 'user-agent': CHATGPT_USER })).arrayBuffer();
-      await stack.settled();
+    /** A page of its own, recording its errors and every address it asks for; `showWith` types a token and asks. */
+    async function statsPage(theme: 'light' | 'dark', width: number) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
       const page = await context.newPage();
       const errors: string[] = [];
@@ -222,30 +310,71 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       page.on('request', (request) => addresses.push(request.url()));
-      try {
-        await page.goto(new URL('/stats', stack.url).href);
-        await page.fill('#stats-token', 'not-the-token');
+      await page.goto(new URL('/stats', stack.url).href);
+      const showWith = async (token: string) => {
+        await page.fill('#stats-token', token);
         await page.click('[data-stats-form] button');
+      };
+      /** Everything the origin keeps in this browser: storage of every kind, and cookies. */
+      const kept = async () =>
+        JSON.stringify([await page.evaluate(() => [{ ...sessionStorage }, { ...localStorage }]), await context.storageState()]);
+      return { context, page, errors, addresses, showWith, kept };
+    }
+    const drawn = '.stats-report:not([hidden]) .stats-chart';
+
+    it.each([
+      ['light', 390],
+      ['dark', 390],
+      ['light', 1280],
+      ['dark', 1280],
+    ] as const)('asks for the token, keeps it out of addresses and storage, and draws the report (%s, %i px)', async (theme, width) => {
+      await (await get('/', { 'user-agent': CHROME })).arrayBuffer();
+      await (await get('/llms.txt', { 'user-agent': CHATGPT_USER })).arrayBuffer();
+      await stack.settled();
+      const { context, page, errors, addresses, showWith, kept } = await statsPage(theme, width);
+      try {
+        await showWith('not-the-token');
         // The refusal itself, not the "Loading…" before it: the next token goes in once this answer is in.
         await page.waitForFunction((refused) => document.querySelector('.stats-status')?.textContent === refused, words.wrongToken);
         expect(await page.locator('.stats-report').isHidden()).toBe(true);
-        await page.fill('#stats-token', TOKEN);
-        await page.click('[data-stats-form] button');
-        await page.waitForSelector('.stats-report:not([hidden]) .stats-chart');
+        await showWith(TOKEN);
+        await page.waitForSelector(drawn);
         expect(await page.locator('.stats-report h2').count()).toBeGreaterThanOrEqual(3);
         expect(await page.locator('.stats-report rect[data-kind]').count()).toBeGreaterThan(0);
-        expect(await page.evaluate(() => sessionStorage.getItem('stats-token'))).toBe(TOKEN);
+        expect(await kept()).not.toContain(TOKEN);
         expect(addresses.filter((address) => address.includes(TOKEN))).toEqual([]);
         // Nothing sideways at this width.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await saveScreenshot(page, `stats-${theme}-${width}`);
-        // A reload in the same tab needs no token; "Forget" takes it away.
-        await page.reload();
-        await page.waitForSelector('.stats-report:not([hidden]) .stats-chart');
-        await page.click('.stats-report button');
-        expect(await page.evaluate(() => sessionStorage.getItem('stats-token'))).toBeNull();
         // Chromium logs the one refusal the wrong token had; nothing else went wrong.
         expect(errors).toEqual([expect.stringContaining('401 (Unauthorized)')]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('forgets the token with the page: on a reload, on "Forget", on leaving it (kept for the back button or not)', async () => {
+      await stack.settled();
+      const { context, page, errors, showWith, kept } = await statsPage('light', 390);
+      try {
+        await showWith(TOKEN);
+        await page.waitForSelector(drawn);
+        await page.reload();
+        expect(await page.locator('[data-stats-form]').isVisible()).toBe(true);
+        expect(await page.locator('.stats-report').isHidden()).toBe(true);
+        await showWith(TOKEN);
+        await page.waitForSelector(drawn);
+        await page.click('.stats-report button');
+        expect(await page.locator('.stats-report').isHidden()).toBe(true);
+        expect(await page.locator('.stats-report > *').count()).toBe(0);
+        await showWith(TOKEN);
+        await page.waitForSelector(drawn);
+        await page.goto(new URL('/', stack.url).href);
+        await page.goBack();
+        await page.waitForSelector('[data-stats-form]:not([hidden])');
+        expect(await page.locator('.stats-report').isHidden()).toBe(true);
+        expect(await kept()).not.toContain(TOKEN);
+        expect(errors).toEqual([]);
       } finally {
         await context.close();
       }

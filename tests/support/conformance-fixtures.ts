@@ -184,6 +184,7 @@ export function withConformanceFixtures(site: McpCatalog): McpCatalog {
           };
         return site.resources.read(uri);
       },
+      has: (uri) => Object.hasOwn(RESOURCES, uri) || /^test:\/\/template\/[^/]+\/data$/.test(uri) || site.resources.has(uri),
       complete: (template, variable, prefix) => site.resources.complete(template, variable, prefix),
     },
     prompts: {

@@ -21,9 +21,9 @@ describe.each(Object.entries(functions))('netlify/functions/%s.mts', (name, path
 });
 
 describe('netlify/functions/compact-stats.mts', () => {
-  it('is an hourly scheduled function with no public path', async () => {
+  it('is a scheduled function, every quarter of an hour, with no public path', async () => {
     const { config } = await import('../../netlify/functions/compact-stats.mts');
-    expect(config).toEqual({ schedule: '@hourly' });
+    expect(config).toEqual({ schedule: '*/15 * * * *' });
   });
 });
 

@@ -1,33 +1,38 @@
 import crawlers from 'crawler-user-agents';
 import { describe, expect, it } from 'vitest';
-import { compactCounts } from '../../src/capabilities/stats/core/compact.ts';
-import { createStatsHandler, lastDays } from '../../src/capabilities/stats/core/handler.ts';
+import { compactCounts, dayKey, firstKeptDay } from '../../src/capabilities/stats/core/compact.ts';
+import { DEFAULT_RETENTION_DAYS, lastDays, retentionDays } from '../../src/capabilities/stats/core/days.ts';
+import { createStatsHandler } from '../../src/capabilities/stats/core/handler.ts';
 import { readCounts } from '../../src/capabilities/stats/core/read-counts.ts';
-import { statsReport } from '../../src/capabilities/stats/core/report.ts';
+import { ROWS_PER_PAGE, statsReport, TOP_CLIENTS, TOP_TARGETS } from '../../src/capabilities/stats/core/report.ts';
+import { reportText } from '../../src/capabilities/stats/core/report-text.ts';
+import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { bearerToken, isSecret } from '../../src/lib/http/bearer.ts';
 import { mcpReadingFor } from '../../src/lib/mcp/mcp-reading.ts';
-import { ReadingCounter } from '../../src/lib/stats/counter.ts';
+import { withinCaps } from '../../src/lib/stats/caps.ts';
 import { counted } from '../../src/lib/stats/count-requests.ts';
-import { pathReading } from '../../src/lib/stats/path-reading.ts';
+import { ReadingCounter } from '../../src/lib/stats/counter.ts';
+import { CLIENTS_PER_DAY, cleanText, OTHER, ROWS_PER_DAY, TEXT_LIMIT } from '../../src/lib/stats/limits.ts';
+import { NOT_FOUND, pathReadingFor, servedPath } from '../../src/lib/stats/path-reading.ts';
 import { ASSISTANT_PATTERNS, readerKind } from '../../src/lib/stats/readers.ts';
+import { isSettled, MERGE_AFTER_MS, shardName, WRITE_GRACE_MS } from '../../src/lib/stats/shard-key.ts';
 import type { ShardStore } from '../../src/lib/stats/shard-store.ts';
 import { type CountRow, countRows, Tally } from '../../src/lib/stats/tally.ts';
+import { terminalText } from '../../src/lib/terminal-text.ts';
 
 /** A Blobs stand-in: what is written, as text, and a switch that makes every call fail. */
 class MemoryShards implements ShardStore {
   readonly entries = new Map<string, string>();
   failing = false;
   writes = 0;
+  calls = 0;
   private check() {
+    this.calls++;
     if (this.failing) throw new Error('store down');
   }
   async write(key: string, value: unknown) {
     this.check();
     this.writes++;
-    // Shards are never written twice; a day's merged document is, by the scheduled merge alone.
-    // (A retry may write a shard again, with the same counts: a write that landed but was reported failed.)
-    if (key.startsWith('shards/') && this.entries.has(key) && this.entries.get(key) !== JSON.stringify(value))
-      throw new Error(`overwrote ${key}`);
     this.entries.set(key, JSON.stringify(value));
   }
   async read(key: string) {
@@ -40,11 +45,14 @@ class MemoryShards implements ShardStore {
     return [...this.entries.keys()].filter((key) => key.startsWith(prefix));
   }
   async delete(key: string) {
+    this.check();
     this.entries.delete(key);
   }
 }
 
 const AT = new Date('2026-11-28T12:00:00Z');
+const DAY = '2026-11-28';
+const total = (rows: CountRow[]) => rows.reduce((sum, row) => sum + row[4], 0);
 
 describe('the kind of reader, from the maintained lists', () => {
   it.each([
@@ -68,37 +76,38 @@ describe('the kind of reader, from the maintained lists', () => {
   });
 });
 
-describe('counts in memory, written as shards', () => {
+describe('counts in memory, written as one shard an instance and hour', () => {
   const reading = { kind: 'people', target: '/' } as const;
+  const counter = (store: ShardStore, options: ConstructorParameters<typeof ReadingCounter>[1] = {}) =>
+    new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 0, log: () => {}, ...options });
 
-  it('writes what gathered as a new shard per flush, never the same key twice, and empties itself', async () => {
+  it("rewrites the hour's shard whole as its counts grow: one key, however many writes", async () => {
     const store = new MemoryShards();
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 0 });
-    counter.count(reading);
-    counter.count(reading);
-    await counter.flush();
-    counter.count({ kind: 'ai-assistant', target: '/projects.md' });
-    await counter.flush();
-    expect([...store.entries.keys()]).toEqual(['shards/2026-11-28/a-1', 'shards/2026-11-28/a-2']);
-    expect(counter.unwritten).toBe(0);
-    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([
-      ['2026-11-28', 'people', '/', '', 2],
-      ['2026-11-28', 'ai-assistant', '/projects.md', '', 1],
+    const counts = counter(store);
+    counts.count(reading);
+    counts.count(reading);
+    await counts.flush();
+    counts.count({ kind: 'ai-assistant', target: '/projects.md' });
+    await counts.flush();
+    expect([...store.entries.keys()]).toEqual([`shards/${DAY}/12/a`]);
+    expect(store.writes).toBe(2);
+    expect(await readCounts(store, DAY, DAY)).toEqual([
+      [DAY, 'people', '/', '', 2],
+      [DAY, 'ai-assistant', '/projects.md', '', 1],
     ]);
   });
 
   it('makes one write at a time: counts that come meanwhile go in the next, none lost', async () => {
     const store = new MemoryShards();
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 0 });
+    const counts = counter(store);
     const flushes: Promise<void>[] = [];
     for (let n = 0; n < 100; n++) {
-      counter.count(reading);
-      flushes.push(counter.flush());
+      counts.count(reading);
+      flushes.push(counts.flush());
     }
     await Promise.all(flushes);
     expect(store.writes).toBeLessThanOrEqual(2);
-    const rows = await readCounts(store, '2026-11-28', '2026-11-28');
-    expect(rows).toEqual([['2026-11-28', 'people', '/', '', 100]]);
+    expect(await readCounts(store, DAY, DAY)).toEqual([[DAY, 'people', '/', '', 100]]);
   });
 
   it('under load, writes at most once an interval: counts that come during a write wait for the next', async () => {
@@ -109,41 +118,38 @@ describe('counts in memory, written as shards', () => {
       times.push(performance.now());
       await write(key, value);
     };
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 200 });
-    counter.count(reading);
-    const first = counter.flush();
+    const counts = counter(store, { minIntervalMs: 200 });
+    counts.count(reading);
+    const first = counts.flush();
     await Promise.resolve();
-    counter.count(reading);
-    const second = counter.flush();
+    counts.count(reading);
+    const second = counts.flush();
     await first;
     expect(times).toHaveLength(1);
     await second;
     expect(times).toHaveLength(2);
     expect((times[1] as number) - (times[0] as number)).toBeGreaterThanOrEqual(190);
-    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([['2026-11-28', 'people', '/', '', 2]]);
+    expect(await readCounts(store, DAY, DAY)).toEqual([[DAY, 'people', '/', '', 2]]);
   });
 
-  it('keeps the counts of a failed write for the next one, and says so without them', async () => {
+  it('writes the counts of a failed write with the next one, and says so once, without them', async () => {
     const store = new MemoryShards();
     const said: string[] = [];
-    const counter = new ReadingCounter(() => store, {
-      now: () => AT,
-      instance: 'a',
-      minIntervalMs: 0,
-      log: (message) => said.push(message),
-    });
+    const counts = counter(store, { log: (message) => said.push(message) });
     store.failing = true;
-    counter.count(reading);
-    await expect(counter.flush()).resolves.toBeUndefined();
-    expect(counter.unwritten).toBe(1);
+    counts.count(reading);
+    await expect(counts.flush()).resolves.toBeUndefined();
+    counts.count(reading);
+    await counts.flush();
     expect(said).toEqual([expect.stringContaining('kept for the next write')]);
     store.failing = false;
-    counter.count(reading);
-    await counter.flush();
-    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([['2026-11-28', 'people', '/', '', 2]]);
+    counts.count(reading);
+    await counts.flush();
+    expect(await readCounts(store, DAY, DAY)).toEqual([[DAY, 'people', '/', '', 3]]);
+    expect(said).toHaveLength(2);
   });
 
-  it('writes a shard again under the same key when a write landed but was reported failed: counted once', async () => {
+  it('counts once a write that landed but was reported failed: the next write replaces it', async () => {
     const store = new MemoryShards();
     const write = store.write.bind(store);
     let timeOut = true;
@@ -154,104 +160,343 @@ describe('counts in memory, written as shards', () => {
         throw new Error('408 after landing');
       }
     };
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 0, log: () => {} });
-    counter.count(reading);
-    await counter.flush();
-    counter.count(reading);
-    await counter.flush();
-    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([['2026-11-28', 'people', '/', '', 2]]);
+    const counts = counter(store);
+    counts.count(reading);
+    await counts.flush();
+    counts.count(reading);
+    await counts.flush();
+    expect(await readCounts(store, DAY, DAY)).toEqual([[DAY, 'people', '/', '', 2]]);
   });
 
   it('settles each flush once the write carrying its counts is done, not after every later one', async () => {
     const store = new MemoryShards();
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', minIntervalMs: 50 });
-    counter.count(reading);
-    const first = counter.flush();
-    counter.count(reading);
-    const second = counter.flush();
+    const counts = counter(store, { minIntervalMs: 50 });
+    counts.count(reading);
+    const first = counts.flush();
+    counts.count(reading);
+    const second = counts.flush();
     await first;
     expect(store.writes).toBe(1);
     // Counts that keep coming do not keep the first flush, or the second, waiting.
-    counter.count(reading);
-    const third = counter.flush();
+    counts.count(reading);
+    const third = counts.flush();
     await second;
     expect(store.writes).toBe(2);
     await third;
-    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([['2026-11-28', 'people', '/', '', 3]]);
+    expect(await readCounts(store, DAY, DAY)).toEqual([[DAY, 'people', '/', '', 3]]);
   });
 
-  it('holds a bounded number of distinct readings, folding the rest into "(other)" of their kind', async () => {
+  it('starts a shard each hour, still writes the last hour within its grace, and never after', async () => {
     const store = new MemoryShards();
-    const counter = new ReadingCounter(() => store, { now: () => AT, instance: 'a', maxPending: 3, minIntervalMs: 0 });
-    for (let n = 0; n < 10; n++) counter.count({ kind: 'other-bot', target: `/${n}` });
-    await counter.flush();
-    const rows = await readCounts(store, '2026-11-28', '2026-11-28');
-    expect(rows.reduce((sum, row) => sum + row[4], 0)).toBe(10);
-    expect(rows).toContainEqual(['2026-11-28', 'other-bot', '(other)', '', 7]);
+    const said: string[] = [];
+    let now = new Date('2026-11-28T12:59:59Z');
+    const counts = counter(store, { now: () => now, log: (message) => said.push(message) });
+    counts.count(reading);
+    store.failing = true;
+    await counts.flush();
+    store.failing = false;
+    now = new Date('2026-11-28T13:05:00Z');
+    counts.count(reading);
+    await counts.flush();
+    expect(JSON.parse(store.entries.get(`shards/${DAY}/12/a`) as string).rows).toEqual([[DAY, 'people', '/', '', 1]]);
+    expect(JSON.parse(store.entries.get(`shards/${DAY}/13/a`) as string).rows).toEqual([[DAY, 'people', '/', '', 1]]);
+    // An hour whose write failed until its grace ran out is left out, and said to be.
+    store.failing = true;
+    counts.count(reading);
+    await counts.flush();
+    store.failing = false;
+    now = new Date(Date.parse('2026-11-28T14:00:00Z') + WRITE_GRACE_MS);
+    counts.count(reading);
+    await counts.flush();
+    expect(JSON.parse(store.entries.get(`shards/${DAY}/13/a`) as string).rows).toEqual([[DAY, 'people', '/', '', 1]]);
+    expect(said).toContainEqual(expect.stringContaining(`shards/${DAY}/13/a came too late to be written; 2 left out`));
+    expect(JSON.parse(store.entries.get(`shards/${DAY}/14/a`) as string).rows).toEqual([[DAY, 'people', '/', '', 1]]);
   });
 
-  it('reads back only rows of the shape it writes', () => {
-    expect(countRows({ rows: [['2026-11-28', 'people', '/', '', 2], ['x'], ['2026-11-28', 'people', '/', '', -1], null] })).toEqual([
-      ['2026-11-28', 'people', '/', '', 2],
-    ]);
+  it('holds a bounded number of distinct readings an hour, folding the rest into "(other)" of their kind', async () => {
+    const store = new MemoryShards();
+    const counts = counter(store, { maxRows: 3 });
+    for (let n = 0; n < 10; n++) counts.count({ kind: 'other-bot', target: `/${n}` });
+    await counts.flush();
+    const rows = await readCounts(store, DAY, DAY);
+    expect(total(rows)).toBe(10);
+    expect(rows).toContainEqual([DAY, 'other-bot', OTHER, '', 7]);
+  });
+
+  it(`writes at most ${CLIENTS_PER_DAY} MCP clients a day by name, those with the most requests; the others as "(other)"`, async () => {
+    const store = new MemoryShards();
+    const counts = counter(store);
+    for (let n = 0; n < CLIENTS_PER_DAY + 50; n++) counts.count({ kind: 'mcp-client', target: 'tools/list', client: `client-${n}` });
+    for (let n = 0; n < 3; n++) counts.count({ kind: 'mcp-client', target: 'tools/list', client: 'busy' });
+    await counts.flush();
+    const rows = await readCounts(store, DAY, DAY);
+    expect(new Set(rows.map((row) => row[3])).size).toBe(CLIENTS_PER_DAY + 1);
+    expect(rows).toContainEqual([DAY, 'mcp-client', 'tools/list', 'busy', 3]);
+    expect(rows).toContainEqual([DAY, 'mcp-client', 'tools/list', OTHER, 51]);
+    expect(total(rows)).toBe(CLIENTS_PER_DAY + 53);
+  });
+});
+
+describe('what a count may hold', () => {
+  it('reads back only rows of the shape a shard writes, their texts cleaned and capped again', () => {
+    const stored = {
+      rows: [
+        [DAY, 'people', '/', '', 2],
+        ['x'],
+        [DAY, 'people', '/', '', -1],
+        ['28/11/2026', 'people', '/', '', 1],
+        [DAY, 'robots', '/', '', 1],
+        [DAY, 'mcp-client', `tools/call \u001b]8;;https://evil.example\u0007x${'y'.repeat(1_000)}`, 'a\u202ebc\u0000', 3],
+        null,
+      ],
+    };
+    const rows = countRows(stored);
+    expect(rows.slice(0, 1)).toEqual([[DAY, 'people', '/', '', 2]]);
+    expect(rows).toHaveLength(2);
+    const [, , target, client, count] = rows[1] as CountRow;
+    expect(target).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    expect([...target]).toHaveLength(TEXT_LIMIT);
+    expect([client, count]).toEqual(['abc', 3]);
     expect(countRows('nonsense')).toEqual([]);
+  });
+
+  it('cleans a name: control and format characters out, spaces one, cut between characters', () => {
+    expect(cleanText('  Claude\u0007\u200d  Desktop \u2028\n ')).toBe('Claude Desktop');
+    expect(cleanText('😀'.repeat(100), 60)).toBe('😀'.repeat(60));
+    expect(cleanText('\ud800x')).toBe('\ufffdx');
+  });
+
+  it(`keeps a day's ${CLIENTS_PER_DAY} clients with the most requests by name, and its totals by kind`, () => {
+    const rows: CountRow[] = Array.from({ length: CLIENTS_PER_DAY + 100 }, (_, n) => [DAY, 'mcp-client', 'tools/list', `c${n}`, n + 1]);
+    const capped = withinCaps([...rows, ['2026-11-27', 'mcp-client', 'tools/list', 'c0', 5]]);
+    const today = capped.filter((row) => row[0] === DAY);
+    expect(today).toHaveLength(CLIENTS_PER_DAY + 1);
+    expect(total(today)).toBe(total(rows));
+    // The 100 with the fewest requests (1 to 100) summed; c0 of the day before is another day's.
+    expect(today).toContainEqual([DAY, 'mcp-client', 'tools/list', OTHER, (100 * 101) / 2]);
+    expect(capped).toContainEqual(['2026-11-27', 'mcp-client', 'tools/list', 'c0', 5]);
+  });
+
+  it(`keeps a day's ${ROWS_PER_DAY} largest rows, the rest summed into their kind's "(other)"`, () => {
+    const rows: CountRow[] = Array.from({ length: ROWS_PER_DAY + 500 }, (_, n) => [
+      DAY,
+      n % 2 ? 'people' : 'other-bot',
+      `/${n}`,
+      '',
+      n + 1,
+    ]);
+    const capped = withinCaps(rows);
+    expect(capped.length).toBeLessThanOrEqual(ROWS_PER_DAY);
+    for (const kind of ['people', 'other-bot'] as const) {
+      const of = (list: CountRow[]) => total(list.filter((row) => row[1] === kind));
+      expect(of(capped)).toBe(of(rows));
+    }
+    expect(capped.find((row) => row[2] === '/0')).toBeUndefined();
+    expect(capped).toContainEqual([DAY, 'people', `/${ROWS_PER_DAY + 499}`, '', ROWS_PER_DAY + 500]);
+  });
+
+  it('prints a name to a terminal with its escapes shown, not acted on', () => {
+    const hostile = 'a\u001b[2J\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007\u202eb\nc';
+    const printed = terminalText(hostile);
+    expect(printed).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    expect(printed).toBe('a\\u{1b}[2J\\u{1b}]8;;https://evil.example\\u{7}link\\u{1b}]8;;\\u{7}\\u{202e}b\\u{a}c');
+  });
+});
+
+describe('shards by hour', () => {
+  it('names a day and an hour, or a day alone for an earlier release’s shard, and nothing else', () => {
+    expect(shardName(`shards/${DAY}/07/abc`)).toEqual({ day: DAY, hour: 7 });
+    expect(shardName(`shards/${DAY}/abc-3`)).toEqual({ day: DAY, hour: undefined });
+    expect(shardName(`shards/${DAY}/24/abc`)).toBeUndefined();
+    expect(shardName(`days/${DAY}`)).toBeUndefined();
+    expect(shardName('shards/x/abc')).toBeUndefined();
+  });
+
+  it('is settled once no instance writes it: an earlier release’s at once, an hour’s well after its grace', () => {
+    const end = Date.parse(`${DAY}T13:00:00Z`);
+    expect(MERGE_AFTER_MS).toBeGreaterThan(WRITE_GRACE_MS);
+    expect(isSettled({ day: DAY, hour: 12 }, end + MERGE_AFTER_MS - 1)).toBe(false);
+    expect(isSettled({ day: DAY, hour: 12 }, end + MERGE_AFTER_MS)).toBe(true);
+    expect(isSettled({ day: DAY }, 0)).toBe(true);
   });
 });
 
 describe('merging the shards (the scheduled function)', () => {
-  const row = (target: string, count: number): CountRow => ['2026-11-28', 'people', target, '', count];
+  const row = (target: string, count: number, day = DAY): CountRow => [day, 'people', target, '', count];
+  /** Late enough that every hour of DAY is settled. */
+  const LATER = new Date('2026-11-29T01:00:00Z');
+  const compact = (store: ShardStore, options: Parameters<typeof compactCounts>[1] = {}) =>
+    compactCounts(store, { now: () => LATER, ...options });
 
-  it('merges each day into one document and deletes its shards; a read gives the same counts before and after', async () => {
+  it('merges the settled shards of each day into one document and deletes them; a read gives the same before and after', async () => {
     const store = new MemoryShards();
-    await store.write('shards/2026-11-28/a-1', { rows: [row('/', 1)] });
-    await store.write('shards/2026-11-28/b-1', { rows: [row('/', 2), row('/x', 1)] });
-    await store.write('shards/2026-11-27/a-0', { rows: [['2026-11-27', 'people', '/', '', 4]] });
-    const before = await readCounts(store, '2026-11-27', '2026-11-28');
-    expect(await compactCounts(store)).toEqual({ days: 2, shards: 3 });
-    expect([...store.entries.keys()].sort()).toEqual(['days/2026-11-27', 'days/2026-11-28']);
-    expect(await readCounts(store, '2026-11-27', '2026-11-28')).toEqual(expect.arrayContaining(before));
-    await store.write('shards/2026-11-28/a-2', { rows: [row('/', 5)] });
-    await compactCounts(store);
-    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual(expect.arrayContaining([row('/', 8), row('/x', 1)]));
+    await store.write(`shards/${DAY}/10/a`, { rows: [row('/', 1)] });
+    await store.write(`shards/${DAY}/11/b`, { rows: [row('/', 2), row('/x', 1)] });
+    await store.write('shards/2026-11-27/a-0', { rows: [row('/', 4, '2026-11-27')] });
+    const before = await readCounts(store, '2026-11-27', DAY);
+    expect(await compact(store)).toEqual({ shards: 3, left: 0, expired: 0 });
+    expect([...store.entries.keys()].sort()).toEqual([dayKey('2026-11-27'), dayKey(DAY)]);
+    expect(await readCounts(store, '2026-11-27', DAY)).toEqual(expect.arrayContaining(before));
+    await store.write(`shards/${DAY}/12/a`, { rows: [row('/', 5)] });
+    await compact(store);
+    expect(await readCounts(store, DAY, DAY)).toEqual(expect.arrayContaining([row('/', 8), row('/x', 1)]));
   });
 
-  it('counts no shard twice when a merge stopped before deleting them: neither the next merge nor a read meanwhile', async () => {
+  it('leaves the shards instances may still write (this hour, the last one in its grace) for a later run', async () => {
     const store = new MemoryShards();
-    await store.write('shards/2026-11-28/a-1', { rows: [row('/', 1)] });
+    await store.write(`shards/${DAY}/11/a`, { rows: [row('/', 1)] });
+    await store.write(`shards/${DAY}/12/a`, { rows: [row('/', 2)] });
+    await compact(store, { now: () => new Date(`${DAY}T12:25:00Z`) });
+    expect([...store.entries.keys()].sort()).toEqual([dayKey(DAY), `shards/${DAY}/12/a`]);
+    expect(await readCounts(store, DAY, DAY)).toEqual([row('/', 3)]);
+  });
+
+  it('counts no shard twice when a step stopped before deleting them: neither a later step, a later run, nor a read meanwhile', async () => {
+    const store = new MemoryShards();
+    for (const name of ['a', 'b', 'c', 'd']) await store.write(`shards/${DAY}/10/${name}`, { rows: [row('/', 1)] });
     const remove = store.delete.bind(store);
     store.delete = async () => {
       throw new Error('stopped');
     };
-    await expect(compactCounts(store)).rejects.toThrow('stopped');
-    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([row('/', 1)]);
+    await expect(compact(store, { batch: 2 })).rejects.toThrow('stopped');
+    expect(await readCounts(store, DAY, DAY)).toEqual([row('/', 4)]);
     store.delete = remove;
-    await store.write('shards/2026-11-28/a-2', { rows: [row('/', 2)] });
-    await compactCounts(store);
-    expect([...store.entries.keys()]).toEqual(['days/2026-11-28']);
-    expect(await readCounts(store, '2026-11-28', '2026-11-28')).toEqual([row('/', 3)]);
+    // The next run's first step takes other shards than those the document names.
+    const list = store.list.bind(store);
+    store.list = async (prefix) => (await list(prefix)).reverse();
+    await store.write(`shards/${DAY}/11/e`, { rows: [row('/', 1)] });
+    await compact(store, { batch: 2 });
+    expect([...store.entries.keys()]).toEqual([dayKey(DAY)]);
+    expect(await readCounts(store, DAY, DAY)).toEqual([row('/', 5)]);
+  });
+
+  it('stops starting steps once its budget is spent, and the next run finishes what is left', async () => {
+    const store = new MemoryShards();
+    for (let n = 0; n < 10; n++) await store.write(`shards/${DAY}/10/i${n}`, { rows: [row('/', 1)] });
+    // A clock that moves a second with every call to the store.
+    const clock = () => store.calls * 1_000;
+    const first = await compact(store, { batch: 3, budgetMs: 5_000, clock });
+    expect(first.shards).toBeGreaterThan(0);
+    expect(first.shards + first.left).toBe(10);
+    expect(first.left).toBeGreaterThan(0);
+    expect(await readCounts(store, DAY, DAY)).toEqual([row('/', 10)]);
+    const second = await compact(store, { batch: 3 });
+    expect(second).toEqual({ shards: first.left, left: 0, expired: 0 });
+    expect(await readCounts(store, DAY, DAY)).toEqual([row('/', 10)]);
+  });
+
+  it('deletes the days and shards older than the retention period, today counted as its first day', async () => {
+    const store = new MemoryShards();
+    await store.write(dayKey('2026-10-29'), { rows: [row('/', 1, '2026-10-29')], lastMerged: [] });
+    await store.write(dayKey('2026-10-30'), { rows: [row('/', 1, '2026-10-30')], lastMerged: [] });
+    expect(firstKeptDay(AT, 31)).toBe('2026-10-29');
+    expect(await compactCounts(store, { now: () => AT, retentionDays: 31 })).toEqual({ shards: 0, left: 0, expired: 0 });
+    await store.write('shards/2026-10-29/03/a', { rows: [row('/', 1, '2026-10-29')] });
+    expect(await compactCounts(store, { now: () => AT, retentionDays: 30 })).toEqual({ shards: 0, left: 0, expired: 2 });
+    expect([...store.entries.keys()]).toEqual([dayKey('2026-10-30')]);
+  });
+
+  it('keeps a merged day within the caps, whatever its shards name', async () => {
+    const store = new MemoryShards();
+    for (let n = 0; n < CLIENTS_PER_DAY + 40; n++)
+      await store.write(`shards/${DAY}/10/i${n}`, { rows: [[DAY, 'mcp-client', 'tools/list', `client-${n}`, 1]] });
+    await compact(store);
+    const { rows } = JSON.parse(store.entries.get(dayKey(DAY)) as string) as { rows: CountRow[] };
+    expect(new Set(rows.map((stored) => stored[3])).size).toBe(CLIENTS_PER_DAY + 1);
+    expect(total(rows)).toBe(CLIENTS_PER_DAY + 40);
+  });
+
+  it('takes the retention period from STATS_RETENTION_DAYS, a whole number of days, and says when it cannot', () => {
+    const said: string[] = [];
+    expect(retentionDays(undefined)).toBe(DEFAULT_RETENTION_DAYS);
+    expect(retentionDays('400')).toBe(400);
+    expect(retentionDays('0', (message) => said.push(message))).toBe(DEFAULT_RETENTION_DAYS);
+    expect(retentionDays('two weeks', (message) => said.push(message))).toBe(DEFAULT_RETENTION_DAYS);
+    expect(said).toHaveLength(2);
   });
 });
 
 describe('counting a handler', () => {
-  it('counts after the response, hands the write to waitUntil, and counts nothing without a token', async () => {
+  const blobs = { get: (name: string) => (name === 'NETLIFY_BLOBS_CONTEXT' ? 'e30=' : undefined) };
+  const ok = async () => new Response('ok');
+
+  it('is the handler itself while the build counts nobody', () => {
+    expect(counted(ok, pathReadingFor(new Set()), { on: false, env: blobs })).toBe(ok);
+  });
+
+  it('counts after the response where there is a store, handing the write to waitUntil; nothing without one', async () => {
     const waited: Promise<unknown>[] = [];
-    const on = { get: (name: string) => (name === 'STATS_TOKEN' ? 'secret' : undefined) };
-    const handler = counted(async () => new Response('ok'), pathReading, { env: on });
-    const response = await handler(new Request('https://site.example/projects', { headers: { 'user-agent': 'curl/8' } }), {
-      waitUntil: (promise) => waited.push(promise),
-    });
-    expect(await response.text()).toBe('ok');
+    const request = () => new Request('https://site.example/projects', { headers: { 'user-agent': 'curl/8' } });
+    const withStore = counted(ok, async () => undefined, { on: true, env: blobs });
+    expect(await (await withStore(request(), { waitUntil: (promise) => waited.push(promise) })).text()).toBe('ok');
     expect(waited).toHaveLength(1);
-    const off = counted(async () => new Response('ok'), pathReading, { env: { get: () => undefined } });
-    await off(new Request('https://site.example/'), { waitUntil: (promise) => waited.push(promise) });
+    await Promise.all(waited);
+    const without = counted(ok, pathReadingFor(new Set()), { on: true, env: { get: () => undefined } });
+    await without(request(), { waitUntil: (promise) => waited.push(promise) });
     expect(waited).toHaveLength(1);
+  });
+
+  it('counts before the response goes in local development, whose runtime ends with the response', async () => {
+    const read: string[] = [];
+    const slowReading = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      read.push('read');
+      return undefined;
+    };
+    const handler = counted(ok, slowReading, { on: true, env: blobs });
+    const request = () => new Request('https://site.example/');
+    const waited: Promise<unknown>[] = [];
+    await handler(request(), { waitUntil: (promise) => waited.push(promise) });
+    expect(read).toEqual([]);
+    await Promise.all(waited);
+    await handler(request(), { deploy: { context: 'dev' }, waitUntil: (promise) => waited.push(promise) });
+    expect(read).toEqual(['read', 'read']);
+    expect(waited).toHaveLength(1);
+  });
+});
+
+describe('a path, as counted', () => {
+  const served = new Set(['/', '/projects', '/projects.md', '/llms.txt', '/writing/café', '/api/codehost']);
+  const read = (path: string, status = 200, headers: Record<string, string> = {}) =>
+    pathReadingFor(served)(
+      new Request(`https://site.example${path}`, { headers: { 'user-agent': 'curl/8.5.0' } }),
+      new Response(null, { status, headers }),
+    );
+
+  it('is a path the build made, answered, its encoding normalised: never a query string', async () => {
+    expect((await read('/%70rojects?utm=1#x'))?.target).toBe('/projects');
+    expect((await read('/writing/caf%C3%A9'))?.target).toBe('/writing/café');
+    expect((await read('/projects.html'))?.target).toBe('/projects');
+    expect((await read('/projects/'))?.target).toBe('/projects');
+    expect((await read('/index.html'))?.target).toBe('/');
+    expect((await read('/llms.txt', 304))?.target).toBe('/llms.txt');
+    expect((await read('/', 200, { 'content-location': '/projects.md' }))?.target).toBe('/projects.md');
+    expect((await read('/api/codehost?user=x'))?.target).toBe('/api/codehost');
+  });
+
+  it.each([
+    ['/made-up', 200],
+    ['/projects', 301],
+    ['/projects', 400],
+    ['/projects', 404],
+    ['/projects', 405],
+    ['/projects', 503],
+    ['/%E0%A4%A', 200],
+    ['/projects/x', 200],
+  ])('%s answered %i is "(not found)"', async (path, status) => {
+    expect((await read(path, status))?.target).toBe(NOT_FOUND);
+  });
+
+  it('decodes once, and no further', () => {
+    expect(servedPath('/%2570rojects', served)).toBeUndefined();
+    expect(servedPath('/%70rojects', served)).toBe('/projects');
   });
 });
 
 describe('an MCP message, as counted', () => {
   // The server of these tests has get_resume and the site's own documents, nothing else.
   const mcpReading = mcpReadingFor((method, name) =>
-    method === 'tools/call' ? name === 'get_resume' : name.startsWith('https://site.example/'),
+    method === 'tools/call' ? name === 'get_resume' : name === 'https://site.example/index.md',
   );
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     new Request('https://site.example/mcp', {
@@ -300,11 +545,10 @@ describe('an MCP message, as counted', () => {
     expect(await mcpReading(post({ jsonrpc: '2.0', id: 1, method: `evil/${'x'.repeat(10_000)}` }), none)).toMatchObject({
       target: '(other)',
     });
-    expect(
-      await mcpReading(post({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'https://elsewhere.example/x' } }), none),
-    ).toMatchObject({
-      target: 'resources/read (unknown)',
-    });
+    for (const uri of ['https://site.example/?0f8c', `ui://${'x'.repeat(60_000)}`, 'https://site.example/index.md#\u0000'])
+      expect(await mcpReading(post({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri } }), none)).toMatchObject({
+        target: 'resources/read (unknown)',
+      });
     expect(await mcpReading(call('get_resume'), new Response(null, { status: 413 }))).toEqual({
       kind: 'mcp-client',
       target: '(refused)',
@@ -328,47 +572,98 @@ describe('an MCP message, as counted', () => {
 describe('the report', () => {
   const rows: CountRow[] = [
     ['2026-11-27', 'people', '/', '', 3],
-    ['2026-11-28', 'people', '/projects', '', 1],
-    ['2026-11-28', 'ai-assistant', '/llms.txt', '', 2],
-    ['2026-11-28', 'feed-reader', '/writing/rss.xml', '', 4],
-    ['2026-11-28', 'mcp-client', 'tools/call get_resume', 'claude (2026-07-28)', 5],
+    [DAY, 'people', '/projects', '', 1],
+    [DAY, 'ai-assistant', '/llms.txt', '', 2],
+    [DAY, 'feed-reader', '/writing/rss.xml', '', 4],
+    [DAY, 'mcp-client', 'tools/call get_resume', 'claude (2026-07-28)', 5],
     ['2026-10-01', 'people', '/', '', 9],
   ];
 
   it('sums by kind and by day (every day of the range, zeros too), ranks targets and clients, and leaves out rows outside the range', () => {
-    const report = statsReport(rows, '2026-11-26', '2026-11-28');
+    const report = statsReport(rows, '2026-11-26', DAY);
     expect(report.total).toBe(15);
+    expect(report.counting).toBe(true);
     expect(report.byKind).toMatchObject({ people: 4, 'ai-assistant': 2, 'feed-reader': 4, 'mcp-client': 5, unknown: 0 });
     expect(report.daily.map(({ day, byKind }) => [day, byKind.people])).toEqual([
       ['2026-11-26', 0],
       ['2026-11-27', 3],
-      ['2026-11-28', 1],
+      [DAY, 1],
     ]);
-    expect(report.topByKind.people).toEqual([
-      { name: '/', count: 3 },
-      { name: '/projects', count: 1 },
-    ]);
-    expect(report.mcpClients).toEqual([{ name: 'claude (2026-07-28)', count: 5, calls: [{ name: 'tools/call get_resume', count: 5 }] }]);
+    expect(report.topByKind.people).toEqual({
+      top: [
+        { name: '/', count: 3 },
+        { name: '/projects', count: 1 },
+      ],
+      rest: { names: 0, count: 0 },
+    });
+    expect(report.mcpClients).toEqual({
+      top: [
+        {
+          name: 'claude (2026-07-28)',
+          count: 5,
+          calls: { top: [{ name: 'tools/call get_resume', count: 5 }], rest: { names: 0, count: 0 } },
+        },
+      ],
+      rest: { names: 0, count: 0 },
+    });
     expect(report.llmsTxt['ai-assistant']).toBe(2);
     expect(report.feeds['feed-reader']).toBe(4);
     expect(report.rows).toHaveLength(5);
+    expect(report.rowPages).toEqual({ page: 1, pages: 1, perPage: ROWS_PER_PAGE, rows: 5 });
+  });
+
+  it('names the top of each table and sums the rest; gives the rows a page at a time', () => {
+    const many: CountRow[] = Array.from({ length: 2_500 }, (_, n) => [DAY, 'mcp-client', `tools/call t${n % 30}`, `client ${n}`, n + 1]);
+    const report = statsReport(many, DAY, DAY, { page: 3, counting: false });
+    expect(report.counting).toBe(false);
+    expect(report.topByKind['mcp-client'].top).toHaveLength(TOP_TARGETS);
+    expect(report.topByKind['mcp-client'].rest.names).toBe(30 - TOP_TARGETS);
+    expect(report.mcpClients.top).toHaveLength(TOP_CLIENTS);
+    expect(report.mcpClients.top[0]).toMatchObject({ name: 'client 2499', count: 2_500 });
+    expect(report.mcpClients.rest).toEqual({
+      names: 2_500 - TOP_CLIENTS,
+      count: total(many) - report.mcpClients.top.reduce((sum, client) => sum + client.count, 0),
+    });
+    expect(report.rows).toHaveLength(2_500 - 2 * ROWS_PER_PAGE);
+    expect(report.rowPages).toEqual({ page: 3, pages: 3, perPage: ROWS_PER_PAGE, rows: 2_500 });
+    expect(statsReport(many, DAY, DAY, { page: 4 }).rows).toEqual([]);
+  });
+
+  it('prints in a terminal with every name a reader gave escaped, and the rest summed', () => {
+    const hostile = `evil\u001b]8;;https://x.example\u0007here\u001b]8;;\u0007 (2026-07-28)`;
+    const report = statsReport(
+      [
+        [DAY, 'mcp-client', 'tools/call get_resume', hostile, 2],
+        ...Array.from({ length: 12 }, (_, n): CountRow => [DAY, 'people', `/p${n}`, '', 1]),
+      ],
+      DAY,
+      DAY,
+    );
+    const words = dictionaryFor('en').stats;
+    const text = reportText(report, words, 'en');
+    expect(text).not.toContain('\u001b');
+    expect(text).toContain('evil\\u{1b}]8;;');
+    expect(text).toMatch(new RegExp(`${words.others('2')}\\s+2`));
   });
 
   it('takes the last days, today included', () => {
-    expect(lastDays(AT, 30)).toEqual({ from: '2026-10-30', to: '2026-11-28' });
-    expect(lastDays(AT, 1)).toEqual({ from: '2026-11-28', to: '2026-11-28' });
+    expect(lastDays(AT, 30)).toEqual({ from: '2026-10-30', to: DAY });
+    expect(lastDays(AT, 1)).toEqual({ from: DAY, to: DAY });
   });
 });
 
 describe('GET /api/stats', () => {
   const TOKEN = 'a-long-random-token_0123456789';
   const store = new MemoryShards();
-  const handler = createStatsHandler({ token: TOKEN, store: () => store, now: () => AT });
+  const handler = createStatsHandler({ token: TOKEN, store: () => store, counting: true, now: () => AT });
   const get = (headers: Record<string, string> = {}, query = '') =>
     handler(new Request(`https://site.example/api/stats${query}`, { headers }));
+  const owner = { authorization: `Bearer ${TOKEN}` };
 
   it('does not exist while no token is set', async () => {
-    const response = await createStatsHandler({ token: undefined, store: () => store })(new Request('https://site.example/api/stats'));
+    const response = await createStatsHandler({ token: undefined, store: () => store, counting: true })(
+      new Request('https://site.example/api/stats'),
+    );
     expect(response.status).toBe(404);
   });
 
@@ -384,20 +679,21 @@ describe('GET /api/stats', () => {
   });
 
   it('answers the owner with the report, never to be stored by a cache', async () => {
-    await store.write('shards/2026-11-28/x-1', { rows: [['2026-11-28', 'people', '/', '', 2]] });
-    const response = await get({ authorization: `Bearer ${TOKEN}` });
+    await store.write(`shards/${DAY}/11/x`, { rows: [[DAY, 'people', '/', '', 2]] });
+    const response = await get(owner);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const report = await response.json();
-    expect(report).toMatchObject({ from: '2026-10-30', to: '2026-11-28', total: 2 });
+    expect(report).toMatchObject({ counting: true, from: '2026-10-30', to: DAY, total: 2, rowPages: { page: 1, pages: 1 } });
     expect(JSON.stringify(report)).not.toContain(TOKEN);
   });
 
-  it('says which days it takes, and answers 503 with Retry-After when the store fails', async () => {
-    expect((await get({ authorization: `Bearer ${TOKEN}` }, '?days=0')).status).toBe(400);
-    expect((await get({ authorization: `Bearer ${TOKEN}` }, '?days=7')).status).toBe(200);
+  it('takes whole days from 1 to 90 and pages from 1, and answers 503 with Retry-After when the store fails', async () => {
+    for (const query of ['?days=0', '?days=91', '?days=1.5', '?days=', '?page=0', '?page=x', '?page=-1'])
+      expect((await get(owner, query)).status, query).toBe(400);
+    expect((await get(owner, '?days=7&page=2')).status).toBe(200);
     store.failing = true;
-    const failed = await get({ authorization: `Bearer ${TOKEN}` });
+    const failed = await get(owner);
     store.failing = false;
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('60');
@@ -415,13 +711,12 @@ describe('GET /api/stats', () => {
 });
 
 describe('a tally', () => {
-  it('adds and merges counts of the same reading, and drains to empty', () => {
+  it('adds and merges counts of the same reading', () => {
     const tally = new Tally();
     tally.add({ day: 'd', kind: 'people', target: '/' });
     tally.merge([['d', 'people', '/', '', 2]]);
     expect(tally.total).toBe(3);
-    expect(tally.days()).toEqual(['d']);
-    expect(tally.drain()).toEqual([['d', 'people', '/', '', 3]]);
-    expect(tally.size).toBe(0);
+    expect(tally.rows()).toEqual([['d', 'people', '/', '', 3]]);
+    expect(tally.size).toBe(1);
   });
 });

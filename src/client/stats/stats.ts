@@ -1,25 +1,32 @@
 // The /stats page's code: asks GET /api/stats for the owner's counts with the token typed in the
-// form (kept in sessionStorage: this tab only, never in an address) and draws them with the DOM
-// and SVG, every text set as text. No library: a few tables, bars and one column chart.
+// form and draws them with the DOM and SVG, every text set as text. The token lives in this
+// script's memory only: never in storage, where a script of another page of the site (giscus's,
+// on a post with comments) could read it, never in an address, and forgotten when the page goes.
+// No library: a few tables, bars and one column chart.
 
 interface Ranked {
   name: string;
   count: number;
 }
+/** A table's names with the most requests, and how many more there are with their requests summed. */
+interface Top {
+  top: Ranked[];
+  rest: { names: number; count: number };
+}
 interface Report {
+  counting: boolean;
   from: string;
   to: string;
   total: number;
   byKind: Record<string, number>;
   daily: { day: string; byKind: Record<string, number> }[];
-  topByKind: Record<string, Ranked[]>;
-  mcpClients: (Ranked & { calls: Ranked[] })[];
+  topByKind: Record<string, Top>;
+  mcpClients: { top: (Ranked & { calls: Top })[]; rest: Top['rest'] };
   llmsTxt: Record<string, number>;
   feeds: Record<string, number>;
 }
 type Words = Record<string, string> & { locale: string; kinds: { kind: string; label: string }[] };
 
-const KEY = 'stats-token';
 const SVG = 'http://www.w3.org/2000/svg';
 const words = JSON.parse(document.getElementById('stats-words')!.textContent!) as Words;
 const form = document.querySelector<HTMLFormElement>('[data-stats-form]')!;
@@ -129,10 +136,14 @@ function dailyChart(data: Report): Node[] {
   return [chart, legend, details];
 }
 
+/** "3 more": the names a table leaves out. */
+const others = (names: number) => fill(words.others ?? '', { names: number.format(names) });
+
 function draw(data: Report) {
   const kinds = words.kinds.filter(({ kind }) => data.byKind[kind]);
   const largest = Math.max(0, ...kinds.map(({ kind }) => data.byKind[kind] ?? 0));
   const parts: Node[] = [
+    ...(data.counting ? [] : [element('p', words.notCounting, 'stats-warning')]),
     element('p', fill(words.summary ?? '', { total: number.format(data.total), from: dayOf(data.from), to: dayOf(data.to) }), 'lead'),
   ];
   if (!data.total) parts.push(element('p', words.nothing));
@@ -151,27 +162,34 @@ function draw(data: Report) {
         ...kinds.map(({ kind, label }) => {
           const group = element('div', undefined, 'stats-top');
           const list = element('ol');
-          for (const { name, count } of data.topByKind[kind] ?? []) {
+          const { top, rest } = data.topByKind[kind] ?? { top: [], rest: { names: 0, count: 0 } };
+          for (const { name, count } of top) {
             const item = element('li');
             item.append(element('code', name), ` ${number.format(count)}`);
             list.append(item);
           }
           group.append(element('h3', label), list);
+          if (rest.names) group.append(element('p', `${others(rest.names)}: ${number.format(rest.count)}`, 'stats-rest'));
           return group;
         }),
       ),
     );
-    if (data.mcpClients.length) {
+    const { top: clients, rest: otherClients } = data.mcpClients;
+    if (clients.length) {
+      const calls = ({ top, rest }: Top) =>
+        [
+          ...top.map((call) => `${call.name} (${number.format(call.count)})`),
+          ...(rest.names ? [`${others(rest.names)} (${number.format(rest.count)})`] : []),
+        ].join(', ');
       parts.push(
         section(
           words.mcpClients ?? '',
           table(
             [words.client ?? '', words.requests ?? '', words.calls ?? ''],
-            data.mcpClients.map((client) => [
-              client.name,
-              number.format(client.count),
-              client.calls.map((call) => `${call.name} (${number.format(call.count)})`).join(', '),
-            ]),
+            [
+              ...clients.map((client) => [client.name, number.format(client.count), calls(client.calls)]),
+              ...(otherClients.names ? [[others(otherClients.names), number.format(otherClients.count), '']] : []),
+            ],
             [1],
           ),
         ),
@@ -194,10 +212,7 @@ function draw(data: Report) {
   const forget = element('button', words.forget, 'button');
   forget.type = 'button';
   forget.addEventListener('click', () => {
-    sessionStorage.removeItem(KEY);
-    report.hidden = true;
-    report.replaceChildren();
-    form.hidden = false;
+    forgetToken();
     input.focus();
   });
   parts.push(forget);
@@ -205,17 +220,29 @@ function draw(data: Report) {
   report.hidden = false;
 }
 
+/** The token, in this page's memory only, while its report is shown. */
+let token: string | undefined;
 /** The number of the latest load: an answer to an earlier one (a token typed again before it came) is dropped. */
 let latest = 0;
 
-async function load(token: string) {
+/** The token and everything drawn with it gone; the form back. */
+function forgetToken() {
+  token = undefined;
+  latest++;
+  report.hidden = true;
+  report.replaceChildren();
+  statusLine.textContent = '';
+  form.hidden = false;
+}
+
+async function load() {
   const ticket = ++latest;
   statusLine.textContent = words.loading ?? '';
   try {
     const response = await fetch('/api/stats', { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' });
     if (ticket !== latest) return;
     if (response.status === 401) {
-      sessionStorage.removeItem(KEY);
+      token = undefined;
       statusLine.textContent = words.wrongToken ?? '';
       input.focus();
       return;
@@ -237,11 +264,10 @@ async function load(token: string) {
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  const token = input.value.trim();
+  token = input.value.trim();
   input.value = '';
-  sessionStorage.setItem(KEY, token);
-  void load(token);
+  void load();
 });
 
-const kept = sessionStorage.getItem(KEY);
-if (kept) void load(kept);
+// Leaving the page forgets the token, even when the browser keeps the page to come back to.
+window.addEventListener('pagehide', forgetToken);

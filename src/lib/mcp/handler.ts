@@ -68,7 +68,6 @@ export function createMcpHandler(options: McpHandlerOptions) {
     owner ??= served(options.ownerTools.tools, 'private');
     return owner;
   }
-  const siteOrigin = URL.parse(options.siteUrl)?.origin;
   const ownerToolNames = new Set(options.ownerTools?.tools.map((tool) => tool.name));
 
   async function serveLegacy(factory: () => ReturnType<typeof everyone.factory>, request: Request, parsedBody: unknown): Promise<Response> {
@@ -126,11 +125,11 @@ export function createMcpHandler(options: McpHandlerOptions) {
       return rpcError(500, -32603, 'Internal error: the MCP server could not handle this request.', cors);
     }
   };
-  /** Whether this server has the tool or prompt a message names, or reads the resource (the site's own documents, its apps): what counting may keep of a name. */
+  /** Whether this server has the tool or prompt a message names, or serves the resource it reads: what counting may keep of a name. */
   const knows = (method: string, name: string): boolean => {
     if (method === 'tools/call') return everyone.catalog.tools.has(name) || ownerToolNames.has(name);
     if (method === 'prompts/get') return everyone.catalog.prompts.list.some((prompt) => prompt.name === name);
-    if (method === 'resources/read') return name.startsWith('ui://') || URL.parse(name)?.origin === siteOrigin;
+    if (method === 'resources/read') return everyone.catalog.resources.has(name);
     return false;
   };
   return Object.assign(handle, { knows });

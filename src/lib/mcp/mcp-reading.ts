@@ -1,10 +1,8 @@
 import type { ReadingOf } from '../stats/count-requests.ts';
+import { cleanText, NAME_LIMIT } from '../stats/limits.ts';
 
 const CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 const PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
-/** Longest client name kept, in characters: the name is the client's own words. */
-const NAME_LIMIT = 60;
-
 /** The requests of both protocol generations this server answers: any other method is counted as "(other)". */
 const METHODS = new Set([
   'initialize',
@@ -26,19 +24,8 @@ const VERSION = /^\d{4}-\d{2}-\d{2}$/;
 type Message = { method?: unknown; params?: Record<string, unknown> & { _meta?: Record<string, unknown> } };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-// Control and format characters out, spaces collapsed, cut to the limit between characters
-// (never inside one): a name is shown to the owner as text, on a page and in a terminal.
-const cleaned = (name: string) =>
-  Array.from(
-    name
-      .replace(/[\p{Cc}\p{Cf}]/gu, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
-    .slice(0, NAME_LIMIT)
-    .join('');
 
-/** Whether the server has what a message names: a tool, a prompt, a resource of its own. */
+/** Whether the server has what a message names: a tool, a prompt, a resource it would serve. */
 export type KnownName = (method: string, name: string) => boolean;
 
 /** What an MCP message asks for: its method, and the tool or prompt it names or the resource it reads, when the server has it. */
@@ -74,7 +61,7 @@ export function mcpReadingFor(knows: KnownName): ReadingOf {
     const modern = text(meta?.[PROTOCOL_VERSION]);
     const info = (modern ? meta?.[CLIENT_INFO] : message.params?.clientInfo) as { name?: unknown } | undefined;
     const version = modern ?? text(message.params?.protocolVersion) ?? request.headers.get('mcp-protocol-version') ?? '';
-    const name = cleaned(text(info?.name) ?? '');
+    const name = cleanText(text(info?.name) ?? '', NAME_LIMIT);
     return {
       kind: 'mcp-client',
       target: targetOf(method, message.params, knows),

@@ -18,6 +18,8 @@ export interface ResourceCatalog {
   readonly list: Resource[];
   readonly templates: ResourceTemplateType[];
   read(uri: string): Promise<ReadResourceResult>;
+  /** Whether `read` serves `uri`: one of the site's documents, not just an address on its origin. */
+  has(uri: string): boolean;
   /** Values for a template variable that start with what the user typed; [] for other templates or variables. */
   complete(uriTemplate: string, variable: string, prefix: string): string[];
 }
@@ -121,6 +123,7 @@ export function pageResources(
       }
       return { contents: [{ uri, mimeType: 'text/markdown', text }] };
     },
+    has: (uri) => byUri.has(uri),
     complete(template, variable, prefix) {
       const known = variables.get(template);
       const values = known && Object.hasOwn(known, variable) ? known[variable]! : [];
@@ -141,5 +144,6 @@ export function withAppResource(pages: ResourceCatalog, app: AppResource): Resou
     ...pages,
     list: [...pages.list, app.resource],
     read: (uri) => (uri === app.resource.uri ? app.read() : pages.read(uri)),
+    has: (uri) => uri === app.resource.uri || pages.has(uri),
   };
 }

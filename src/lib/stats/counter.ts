@@ -1,17 +1,14 @@
+import { withinCaps } from './caps.ts';
+import { foldedRow } from './limits.ts';
+import { dayOf, hourEnd, shardKey, WRITE_GRACE_MS } from './shard-key.ts';
 import type { ShardStore } from './shard-store.ts';
-import { type CountRow, type Reading, Tally } from './tally.ts';
+import { type Reading, Tally } from './tally.ts';
 
 const noop = () => {};
 
-/** The day of a moment, in UTC: "2026-11-28". */
-const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
-
-/** A shard's key: the day first, so that a day's shards list together, then the instance and its count of writes. */
-const shardKey = (day: string, instance: string, sequence: number) => `shards/${day}/${instance}-${sequence}`;
-
 export interface CounterOptions {
-  /** Distinct readings held before new ones are folded into their kind's "(other)": memory stays bounded. */
-  maxPending?: number;
+  /** Distinct readings an hour holds before new ones are folded into their kind's "(other)": memory and shards stay bounded. */
+  maxRows?: number;
   /** Least time between two writes of an instance: under load, a write a second, not one per request. */
   minIntervalMs?: number;
   now?: () => Date;
@@ -19,32 +16,35 @@ export interface CounterOptions {
   log?: (message: string) => void;
 }
 
-/** A shard not written yet: its key is kept, so that a retry of a write that did land replaces it, never adds to it. */
-interface Batch {
+/** One hour of an instance's counts: all of them so far, rewritten whole to its shard while `dirty`. */
+interface Hour {
   key: string;
-  rows: CountRow[];
+  end: number;
+  tally: Tally;
+  dirty: boolean;
 }
 
 /**
  * One instance's counts, gathered in memory and written in the background: `count` is all a
- * request pays; `flush`, given to the runtime's waitUntil after the response, writes what has
- * gathered as new shards (one per day). One write at a time per instance, and at most one a
- * `minIntervalMs`: counts that come meanwhile go in the next write, and a flush settles once the
- * write that carries its counts is done (at most the one under way and the next). A failed
- * write keeps its shards, keys and all, for the next flush; memory stays bounded, so what a
- * storage failure can lose is what one instance holds when it ends.
+ * request pays; `flush`, given to the runtime's waitUntil after the response, writes each hour
+ * that has new counts to the instance's shard of that hour, whole (shard-key.ts), so a write
+ * that failed or landed twice is made good by the next. One write at a time per instance, and at
+ * most one a `minIntervalMs`: counts that come meanwhile go in the next write, and a flush
+ * settles once the write that carries its counts is done (at most the one under way and the
+ * next). An hour is written until WRITE_GRACE_MS after it ends, then forgotten. Memory stays
+ * bounded (maxRows an hour), and each shard within the caps (withinCaps: the busiest clients of
+ * the day by name, the rest "(other)"), so what a storage failure can lose is what one instance
+ * holds when it ends.
  */
 export class ReadingCounter {
-  private readonly pending = new Tally();
-  private failed: Batch[] = [];
+  private readonly hours = new Map<string, Hour>();
   private writing: Promise<void> | undefined;
   private next: Promise<void> | undefined;
-  private sequence = 0;
   /** Whether the last write failed: an outage is said once, when it starts, and once when it ends. */
   private failing = false;
   private lastWrite = Number.NEGATIVE_INFINITY;
   private readonly store: () => ShardStore | undefined;
-  private readonly maxPending: number;
+  private readonly maxRows: number;
   private readonly minIntervalMs: number;
   private readonly now: () => Date;
   private readonly instance: string;
@@ -53,7 +53,7 @@ export class ReadingCounter {
   constructor(
     store: () => ShardStore | undefined,
     {
-      maxPending = 10_000,
+      maxRows = 10_000,
       minIntervalMs = 1_000,
       now = () => new Date(),
       instance = crypto.randomUUID(),
@@ -61,20 +61,32 @@ export class ReadingCounter {
     }: CounterOptions = {},
   ) {
     this.store = store;
-    this.maxPending = maxPending;
+    this.maxRows = maxRows;
     this.minIntervalMs = minIntervalMs;
     this.now = now;
     this.instance = instance;
     this.log = log;
   }
 
-  /** Counts held and not yet written. */
-  get unwritten(): number {
-    return this.pending.total + this.failed.reduce((sum, batch) => sum + batch.rows.reduce((rows, row) => rows + row[4], 0), 0);
+  count(reading: Omit<Reading, 'day'>) {
+    const moment = this.now();
+    const day = dayOf(moment);
+    const hour = this.hourOf(day, moment.getUTCHours());
+    const counted = { ...reading, day, client: reading.client ?? '' };
+    if (hour.tally.size >= this.maxRows && !hour.tally.has(counted))
+      hour.tally.add(foldedRow([day, counted.kind, counted.target, counted.client]));
+    else hour.tally.add(counted);
+    hour.dirty = true;
   }
 
-  count(reading: Omit<Reading, 'day'>) {
-    this.fold({ ...reading, day: dayOf(this.now()) }, 1);
+  private hourOf(day: string, utcHour: number): Hour {
+    const key = shardKey(day, utcHour, this.instance);
+    let hour = this.hours.get(key);
+    if (!hour) {
+      hour = { key, end: hourEnd(day, utcHour), tally: new Tally(), dirty: false };
+      this.hours.set(key, hour);
+    }
+    return hour;
   }
 
   /** Writes what has gathered; resolves when the write that carries it is done. Never rejects. */
@@ -100,46 +112,30 @@ export class ReadingCounter {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const store = this.store();
     if (!store) return;
-    const byDay = new Map<string, CountRow[]>();
-    for (const row of this.pending.drain()) {
-      const rows = byDay.get(row[0]);
-      if (rows) rows.push(row);
-      else byDay.set(row[0], [row]);
-    }
-    const batches = [...this.failed, ...[...byDay].map(([day, rows]) => ({ key: shardKey(day, this.instance, ++this.sequence), rows }))];
-    this.failed = [];
-    if (!batches.length) return;
-    this.lastWrite = performance.now();
-    for (const [index, batch] of batches.entries()) {
-      try {
-        await store.write(batch.key, { rows: batch.rows });
-        if (this.failing) this.log('stats: the store answers again; the counts kept are written');
-        this.failing = false;
-      } catch (error) {
-        if (!this.failing) this.log(`stats: could not write the counts (${(error as Error)?.message ?? error}); kept for the next write`);
-        this.failing = true;
-        this.keep(batches.slice(index));
-        return;
+    const now = this.now().getTime();
+    for (const hour of [...this.hours.values()]) {
+      if (now >= hour.end + WRITE_GRACE_MS) {
+        // The merge may take this hour's shard from now on: a later write could be counted twice.
+        if (hour.dirty) this.log(`stats: the counts of ${hour.key} came too late to be written; ${hour.tally.total} left out`);
+        this.hours.delete(hour.key);
+        continue;
       }
+      if (hour.dirty) await this.write(store, hour);
     }
   }
 
-  /**
-   * Keeps shards that could not be written, under their keys, up to `maxPending` rows in all;
-   * beyond that the newest go back into the counts to fold (a new key: memory stays bounded).
-   */
-  private keep(batches: Batch[]) {
-    let rows = 0;
-    for (const batch of batches) {
-      rows += batch.rows.length;
-      if (rows <= this.maxPending) this.failed.push(batch);
-      else for (const [day, kind, target, client, count] of batch.rows) this.fold({ day, kind, target, client }, count);
+  private async write(store: ShardStore, hour: Hour) {
+    // Marked clean before the write: counts that come during it make it dirty again, for the next.
+    hour.dirty = false;
+    this.lastWrite = performance.now();
+    try {
+      await store.write(hour.key, { rows: withinCaps(hour.tally.rows()) });
+      if (this.failing) this.log('stats: the store answers again; the counts kept are written');
+      this.failing = false;
+    } catch (error) {
+      hour.dirty = true;
+      if (!this.failing) this.log(`stats: could not write the counts (${(error as Error)?.message ?? error}); kept for the next write`);
+      this.failing = true;
     }
-  }
-
-  private fold(reading: Reading, count: number) {
-    if (this.pending.size >= this.maxPending && !this.pending.has(reading))
-      this.pending.add({ ...reading, target: '(other)', client: '' }, count);
-    else this.pending.add(reading, count);
   }
 }

@@ -18,14 +18,15 @@ const ATTEMPT_MS = 5_000;
 const withinDeadline: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: AbortSignal.timeout(ATTEMPT_MS) }).catch(() => new Response(null, { status: 408 }));
 
-/** The Blobs store `name` where the runtime gives a Blobs context; undefined where it does not (unit tests, `astro dev`). */
-export function blobsShardStore(
-  name: string,
-  env: { get(name: string): string | undefined },
-  consistency: 'eventual' | 'strong' = 'eventual',
-): ShardStore | undefined {
-  const hasContext = Boolean(env.get('NETLIFY_BLOBS_CONTEXT') || (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext);
-  if (!hasContext) return undefined;
+type Env = { get(name: string): string | undefined };
+
+/** Whether the runtime gives a Blobs context: Netlify's functions and edge functions do, unit tests and `astro dev` do not. */
+export const hasBlobsContext = (env: Env) =>
+  Boolean(env.get('NETLIFY_BLOBS_CONTEXT') || (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext);
+
+/** The Blobs store `name` where the runtime gives a Blobs context; undefined where it does not. */
+export function blobsShardStore(name: string, env: Env, consistency: 'eventual' | 'strong' = 'eventual'): ShardStore | undefined {
+  if (!hasBlobsContext(env)) return undefined;
   const store = getStore({ name, fetch: withinDeadline, consistency });
   return {
     write: (key, value) => store.setJSON(key, value).then(() => undefined),

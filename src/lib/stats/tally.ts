@@ -1,3 +1,4 @@
+import { cleanText, OTHER } from './limits.ts';
 import { READER_KINDS, type ReaderKind } from './reader-kinds.ts';
 
 /**
@@ -17,7 +18,7 @@ export type CountRow = [day: string, kind: ReaderKind, target: string, client: s
 
 const keyOf = (day: string, kind: string, target: string, client: string) => JSON.stringify([day, kind, target, client]);
 
-/** Counts by reading, addable and mergeable: an instance's pending counts, a shard, a month's merge. */
+/** Counts by reading, addable and mergeable: an instance's hour, a shard, a day's merge, a report's range. */
 export class Tally {
   private readonly counts = new Map<string, CountRow>();
 
@@ -49,31 +50,27 @@ export class Tally {
   rows(): CountRow[] {
     return [...this.counts.values()].map((row) => [...row] as CountRow);
   }
-
-  /** The days it has counts for, oldest first. */
-  days(): string[] {
-    return [...new Set([...this.counts.values()].map(([day]) => day))].sort();
-  }
-
-  /** Takes everything out: what a flush writes, leaving the tally empty for what comes meanwhile. */
-  drain(): CountRow[] {
-    const rows = [...this.counts.values()];
-    this.counts.clear();
-    return rows;
-  }
 }
 
-/** Rows read back from storage, kept only where they have the shape a shard writes. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Rows read back from storage, kept only where they have the shape a shard writes, their texts
+ * cleaned and capped again: what is merged or reported is bounded whatever the store holds.
+ */
 export function countRows(value: unknown): CountRow[] {
   const rows = (value as { rows?: unknown } | undefined)?.rows;
   if (!Array.isArray(rows)) return [];
-  return rows.filter(
-    (row): row is CountRow =>
-      Array.isArray(row) &&
-      row.length === 5 &&
-      row.slice(0, 4).every((part) => typeof part === 'string') &&
-      (READER_KINDS as readonly unknown[]).includes(row[1]) &&
-      Number.isSafeInteger(row[4]) &&
-      (row[4] as number) > 0,
-  );
+  return rows
+    .filter(
+      (row): row is CountRow =>
+        Array.isArray(row) &&
+        row.length === 5 &&
+        row.slice(0, 4).every((part) => typeof part === 'string') &&
+        DAY.test(row[0]) &&
+        (READER_KINDS as readonly unknown[]).includes(row[1]) &&
+        Number.isSafeInteger(row[4]) &&
+        (row[4] as number) > 0,
+    )
+    .map(([day, kind, target, client, count]) => [day, kind, cleanText(target) || OTHER, cleanText(client), count]);
 }

@@ -1,11 +1,11 @@
 import { bearerToken, isSecret } from '../../../lib/http/bearer.ts';
 import { json, jsonError, methodNotAllowed } from '../../../lib/http/json.ts';
 import type { ShardStore } from '../../../lib/stats/shard-store.ts';
+import { lastDays, MAX_DAYS } from './days.ts';
 import { readCounts } from './read-counts.ts';
 import { statsReport } from './report.ts';
 
 const DEFAULT_DAYS = 30;
-const MAX_DAYS = 90;
 /** The owner's statistics: never stored by a CDN or a browser, never shared with another origin. */
 const PRIVATE = { 'cache-control': 'private, no-store', 'netlify-cdn-cache-control': 'no-store', vary: 'Authorization' };
 
@@ -13,23 +13,24 @@ export interface StatsHandlerOptions {
   /** STATS_TOKEN: without one the statistics do not exist (404). */
   token: string | undefined;
   store: () => ShardStore | undefined;
+  /** Whether this deploy counts readers (its build saw STATS_TOKEN): said in the report. */
+  counting: boolean;
   now?: () => Date;
 }
 
-/** The last `days` days, today (UTC) included. */
-export function lastDays(now: Date, days: number): { from: string; to: string } {
-  const to = now.toISOString().slice(0, 10);
-  const start = new Date(`${to}T00:00:00Z`);
-  start.setUTCDate(start.getUTCDate() - (days - 1));
-  return { from: start.toISOString().slice(0, 10), to };
+/** A whole number from `min` to `max` given as a query parameter, its default when absent; undefined when it is anything else. */
+function wholeNumber(value: string | null, fallback: number, min: number, max: number): number | undefined {
+  if (value === null) return fallback;
+  const number = Number(value);
+  return /^\d+$/.test(value) && number >= min && number <= max ? number : undefined;
 }
 
 /**
  * GET /api/stats: who read the site, for its owner only. `Authorization: Bearer <STATS_TOKEN>`,
  * compared in constant time; 401 with WWW-Authenticate without it, 404 while no token is set.
- * `?days=` from 1 to 90 (default 30).
+ * `?days=` from 1 to 90 (default 30); `?page=` the page of the rows (default 1).
  */
-export function createStatsHandler({ token, store, now = () => new Date() }: StatsHandlerOptions) {
+export function createStatsHandler({ token, store, counting, now = () => new Date() }: StatsHandlerOptions) {
   return async (request: Request): Promise<Response> => {
     if (!token) return jsonError(404, 'not_found', 'There are no statistics here.', { headers: PRIVATE });
     if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD'], PRIVATE);
@@ -40,11 +41,12 @@ export function createStatsHandler({ token, store, now = () => new Date() }: Sta
         headers: { ...PRIVATE, 'www-authenticate': challenge },
       });
     }
-    const daysParameter = new URL(request.url).searchParams.get('days');
-    const days = daysParameter === null ? DEFAULT_DAYS : Number(daysParameter);
-    if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
+    const query = new URL(request.url).searchParams;
+    const days = wholeNumber(query.get('days'), DEFAULT_DAYS, 1, MAX_DAYS);
+    if (days === undefined)
       return jsonError(400, 'invalid_request', `days must be a whole number from 1 to ${MAX_DAYS}.`, { headers: PRIVATE });
-    }
+    const page = wholeNumber(query.get('page'), 1, 1, Number.MAX_SAFE_INTEGER);
+    if (page === undefined) return jsonError(400, 'invalid_request', 'page must be a whole number from 1.', { headers: PRIVATE });
     const counts = store();
     if (!counts) return jsonError(503, 'unavailable', 'The statistics store is not available here.', { headers: PRIVATE });
     const { from, to } = lastDays(now(), days);
@@ -57,6 +59,6 @@ export function createStatsHandler({ token, store, now = () => new Date() }: Sta
         headers: { ...PRIVATE, 'retry-after': '60' },
       });
     }
-    return json(statsReport(rows, from, to), { headers: PRIVATE });
+    return json(statsReport(rows, from, to, { page, counting }), { headers: PRIVATE });
   };
 }

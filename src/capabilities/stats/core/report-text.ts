@@ -1,8 +1,10 @@
 import type { Dictionary } from '../../../data/dictionaries.ts';
 import { READER_KINDS } from '../../../lib/stats/reader-kinds.ts';
+import { terminalText } from '../../../lib/terminal-text.ts';
 import type { StatsReport } from './schema.ts';
 
 type Words = Dictionary['stats'];
+type Top = StatsReport['topByKind'][keyof StatsReport['topByKind']];
 
 /** Rows as aligned columns, the first left and the others (counts) right. */
 function columns(rows: string[][]): string[] {
@@ -15,26 +17,30 @@ function columns(rows: string[][]): string[] {
   );
 }
 
-/** The report for a terminal (`npm run stats`): what the /stats page shows, as text. */
+/**
+ * The report for a terminal (`npm run stats`): what the /stats page shows, as text. Every name
+ * from the counts is a reader's words: printed through terminalText, never as it came.
+ */
 export function reportText(report: StatsReport, words: Words, locale: string): string {
   const number = new Intl.NumberFormat(locale);
+  const listed = ({ top, rest }: Top, indent: string) =>
+    columns([
+      ...top.map(({ name, count }) => [`${indent}${terminalText(name)}`, number.format(count)]),
+      ...(rest.names ? [[`${indent}${words.others(number.format(rest.names))}`, number.format(rest.count)]] : []),
+    ]);
   const kinds = READER_KINDS.filter((kind) => report.byKind[kind]);
-  const lines = [words.summary(number.format(report.total), report.from, report.to)];
+  const lines = [...(report.counting ? [] : [words.notCounting]), words.summary(number.format(report.total), report.from, report.to)];
   if (!report.total) return [...lines, words.nothing].join('\n');
   lines.push('', words.byKind, ...columns(kinds.map((kind) => [words.kinds[kind], number.format(report.byKind[kind])])));
   lines.push('', words.mostRead);
-  for (const kind of kinds) {
-    lines.push(
-      `  ${words.kinds[kind]}`,
-      ...columns(report.topByKind[kind].map(({ name, count }) => [`    ${name}`, number.format(count)])),
-    );
-  }
-  if (report.mcpClients.length) {
+  for (const kind of kinds) lines.push(`  ${words.kinds[kind]}`, ...listed(report.topByKind[kind], '    '));
+  if (report.mcpClients.top.length) {
     lines.push('', words.mcpClients);
-    for (const client of report.mcpClients) {
-      lines.push(...columns([[`  ${client.name}`, number.format(client.count)]]));
-      lines.push(...columns(client.calls.map(({ name, count }) => [`    ${name}`, number.format(count)])));
+    for (const client of report.mcpClients.top) {
+      lines.push(...columns([[`  ${terminalText(client.name)}`, number.format(client.count)]]), ...listed(client.calls, '    '));
     }
+    const { rest } = report.mcpClients;
+    if (rest.names) lines.push(...columns([[`  ${words.others(number.format(rest.names))}`, number.format(rest.count)]]));
   }
   const documents = READER_KINDS.filter((kind) => report.llmsTxt[kind] || report.feeds[kind]);
   if (documents.length) {

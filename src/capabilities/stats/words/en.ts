@@ -14,11 +14,16 @@ export const statsWords = {
     },
     toolTitle: 'Site statistics',
     toolDescription:
-      'Who read this site over the last days (30 unless `days` says otherwise): requests by kind of reader (people, search crawlers, AI crawlers, AI assistants, feed readers, other programs, MCP clients), what each read most, and the MCP clients with the tools they called. For the site’s owner only.',
+      'Who read this site over the last days (30 unless `days` says otherwise): requests by kind of reader (people, search crawlers, AI crawlers, AI assistants, feed readers, other programs, MCP clients), what each read most, and the MCP clients with the tools they called, the rest summed; every count in pages of rows (`page`). For the site’s owner only.',
     /** site_stats' summary line. */
     summary: (total: string, from: string, to: string) => `${total} requests from ${from} to ${to}.`,
     mcpClients: 'MCP clients',
     noMcpClients: 'No MCP client yet.',
+    /** The line under a list that leaves names out (their requests summed beside it): how many. */
+    others: (names: string) => `${names} more`,
+    /** site_stats' line on the rows it gives: this page of how many. */
+    rowsPage: (page: string, pages: string, rows: string) => `Rows: page ${page} of ${pages} (${rows} in all).`,
+    notCounting: 'This deploy counts nobody: it was built before STATS_TOKEN was set. Deploy the site again to start counting.',
     unavailable: 'The statistics store did not answer; try again in a minute.',
     // The /stats page.
     title: (name: string) => `Reader statistics of ${name}'s site`,
@@ -28,11 +33,11 @@ export const statsWords = {
     tokenLabel: 'Statistics token',
     show: 'Show',
     forget: 'Forget the token',
-    tokenHint: 'Kept in this tab until it closes; sent only to /api/stats, never in an address.',
+    tokenHint: 'Kept by this page only, until you leave or reload it; sent only to /api/stats, never in an address.',
     needsScript: 'This page needs JavaScript: it asks /api/stats for the counts with your token.',
     loading: 'Loading…',
     wrongToken: 'That is not the statistics token.',
-    off: 'Statistics are off: set STATS_TOKEN in the site’s environment (docs/privacy.md).',
+    off: 'Statistics are off: set STATS_TOKEN in the site’s environment, then deploy again (docs/privacy.md).',
     failed: 'The statistics could not be loaded; try again in a minute.',
     byKind: 'Readers by kind',
     daily: 'Day by day',
