@@ -10,10 +10,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 import { CLIENTS_PER_DAY, ROWS_PER_DAY } from '../src/lib/stats/limits.ts';
 import type { CountRow } from '../src/lib/stats/tally.ts';
-import { startFakeData912 } from '../tests/support/fake-data912.ts';
-import { startFakeGitHub } from '../tests/support/fake-github.ts';
-import { startInProcessStack } from '../tests/support/in-process-stack.ts';
-import { startLocalBlobs } from '../tests/support/local-blobs.ts';
+import { startCountingStack } from './counting-stack.ts';
 
 const MCP_REQUESTS = Number(process.env.MCP_REQUESTS ?? 50_000);
 const PAGE_REQUESTS = Number(process.env.PAGE_REQUESTS ?? 10_000);
@@ -24,15 +21,7 @@ const TOKEN = 'bench-token-0123456789';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const blobs = await startLocalBlobs();
-const github = await startFakeGitHub();
-const data912 = await startFakeData912();
-const stack = await startInProcessStack({
-  CODEHOST_API_URL: github.url,
-  MARKET_DATA_URL: data912.url,
-  NETLIFY_BLOBS_CONTEXT: blobs.context,
-  STATS_TOKEN: TOKEN,
-});
+const { stack, blobs, stop } = await startCountingStack(TOKEN);
 const site = new URL(stack.url);
 
 const mcp = (method: string, params: Record<string, unknown>) =>
@@ -137,9 +126,6 @@ try {
     await browser.close();
   }
 } finally {
-  await stack.stop();
-  await github.close();
-  await data912.close();
-  await blobs.stop();
+  await stop();
 }
 process.exitCode = failed ? 1 : 0;

@@ -5,25 +5,14 @@
 // whether every answered request was counted. Exits 1 if a count is lost (or one too many) or counting costs more
 // than 5 % of the rate. LOAD_SECONDS and LOAD_CONNECTIONS override the bounds.
 import autocannon from 'autocannon';
-import { startFakeData912 } from '../tests/support/fake-data912.ts';
-import { startFakeGitHub } from '../tests/support/fake-github.ts';
-import { startInProcessStack } from '../tests/support/in-process-stack.ts';
-import { startLocalBlobs } from '../tests/support/local-blobs.ts';
+import { startCountingStack } from './counting-stack.ts';
 
 const duration = Math.min(60, Number(process.env.LOAD_SECONDS ?? 20));
 const connections = Math.min(100, Number(process.env.LOAD_CONNECTIONS ?? 50));
 const TOKEN = 'bench-token-0123456789';
 const AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-const blobs = await startLocalBlobs();
-const github = await startFakeGitHub();
-const data912 = await startFakeData912();
-const stack = await startInProcessStack({
-  CODEHOST_API_URL: github.url,
-  MARKET_DATA_URL: data912.url,
-  NETLIFY_BLOBS_CONTEXT: blobs.context,
-  STATS_TOKEN: TOKEN,
-});
+const { stack, blobs, stop } = await startCountingStack(TOKEN);
 
 async function counted(): Promise<number> {
   await stack.settled();
@@ -61,10 +50,7 @@ try {
     });
   }
 } finally {
-  await stack.stop();
-  await github.close();
-  await data912.close();
-  await blobs.stop();
+  await stop();
 }
 console.table(rows);
 // Medians of three runs each: the machine's own noise between two runs of the same kind is of the

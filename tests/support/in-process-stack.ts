@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { startNetlifyDev } from '../../scripts/lib/netlify-dev.ts';
 import { notFoundResponse, sendResponse, toFetchRequest, withCancelSafeBody } from '../../scripts/lib/node-bridge.ts';
 import { loadRoutes, routeFor } from '../../scripts/lib/netlify-routes.ts';
@@ -20,7 +20,7 @@ const dist = new URL('dist/', root);
 
 export interface InProcessStack {
   url: string;
-  /** Resolves once the work handlers left to waitUntil (the statistics' writes) is done. */
+  /** Resolves once every request under way is answered and the work handlers left to waitUntil (the statistics' writes) is done. */
   settled(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -64,7 +64,13 @@ export async function startInProcessStack(env: Record<string, string> = {}): Pro
     return edge.handler(request, { next: () => origin(request), waitUntil });
   }
 
-  const server = createServer(async (req, res) => {
+  // Requests being answered: settled() waits for them too, and for what they leave to waitUntil.
+  const answering = new Set<Promise<unknown>>();
+  const server = createServer((req, res) => {
+    const answer = respond(req, res).finally(() => answering.delete(answer));
+    answering.add(answer);
+  });
+  async function respond(req: IncomingMessage, res: ServerResponse) {
     try {
       const request = await toFetchRequest(req, `http://${req.headers.host}`, 10_000);
       await sendResponse(res, withCancelSafeBody(await chain(request)), req.method);
@@ -74,14 +80,14 @@ export async function startInProcessStack(env: Record<string, string> = {}): Pro
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(String(error));
     }
-  });
+  }
   const listening = await listenOnLoopback(server);
   url = listening.url;
   const { close } = listening;
   return {
     url,
     settled: async () => {
-      while (running.size) await Promise.all(running);
+      while (answering.size || running.size) await Promise.all([...answering, ...running]);
     },
     stop: async () => {
       await close();
