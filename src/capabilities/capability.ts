@@ -1,29 +1,57 @@
-import type { Dictionary } from '../data/dictionaries.ts';
+import { type ByLanguage, type SharedWords, withSharedWords } from '../lib/i18n/index.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
+import type { SiteFileReader } from '../lib/mcp/documents.ts';
+import type { OwnerTools } from '../lib/mcp/handler.ts';
+import type { AppResource, SlugTemplate } from '../lib/mcp/resources.ts';
+import type { McpExtensions } from '../lib/mcp/server-info.ts';
 import type { ToolSpec } from '../lib/mcp/tool-table.ts';
-import type { DocumentIndex } from '../lib/mcp/documents.ts';
-import type { SlugTemplate } from '../lib/mcp/resources.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import type { WebMcpOffer } from '../lib/webmcp/tools.ts';
-import type { CodehostService } from './activity/core/service.ts';
-import type { MarketData } from './optimizer/core/optimize.ts';
-import type { Post } from './writing/post.ts';
 
-/** What the MCP tools answer from: the owner content, the site, and the services behind the APIs. */
-export interface ToolDependencies {
+/** The runtime's environment variables, as a function or a build reads them. */
+export type Env = Record<string, string | undefined>;
+
+/** Where a function instance runs: its environment, the owner content and site as built, and whether the build counts readers. */
+export interface Runtime {
+  env: Env;
   owner: OwnerContent;
-  /** The published posts in the owner content's language (each translated one in it). */
-  posts: readonly Post[];
   siteUrl: string;
-  codehost: Pick<CodehostService, 'activity'>;
-  market: MarketData;
-  documents: DocumentIndex;
+  counting: boolean;
+}
+
+/**
+ * What capabilities add to what their pages and tools are made from: each declares its own part
+ * where it lives (`declare module '../capability.ts'`), activity its GitHub service, the
+ * optimizer its market data, writing its posts, so that this contract names none of them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each capability's declaration.
+export interface CapabilityData {}
+
+/** What the MCP tools answer from: the owner content, the site, and what the capabilities add (their services, their content). */
+export interface ToolDependencies extends Partial<CapabilityData> {
+  owner: OwnerContent;
+  siteUrl: string;
   now?: () => Date;
 }
 
-/** One of the site's APIs or documents on the developers page, llms.txt and list_developer_resources, titled by the dictionary. */
+/** A capability's words in a language: the site's shared ones and its own. */
+export type WordsOf<W> = SharedWords & W;
+
+const wordsByCapability = new WeakMap<Capability<never>, (tag: string) => unknown>();
+/** The site's shared words and a capability's own, in a language (a BCP 47 tag). */
+export function wordsOf<W>(capability: Capability<W>, tag: string): WordsOf<W> {
+  let words = wordsByCapability.get(capability as Capability<never>) as ((tag: string) => WordsOf<W>) | undefined;
+  if (!words) {
+    words = withSharedWords(capability.words as ByLanguage<W & object>);
+    wordsByCapability.set(capability as Capability<never>, words);
+  }
+  return words(tag);
+}
+
+/** One of the site's APIs or documents on the developers page, llms.txt and list_developer_resources. */
 export interface DeveloperResourceOffer {
-  words: keyof Dictionary['developerResources'];
+  title: string;
+  description: string;
   url: string;
   method?: 'GET' | 'POST';
   mediaType: string;
@@ -36,35 +64,51 @@ interface DeveloperSample {
   note?: string;
 }
 
+/** What a capability adds to the site's MCP server. */
+interface CapabilityMcp<W> {
+  /** Its tools; `on` is every capability the owner has on (for tools that speak of them all). */
+  tools?(dependencies: ToolDependencies, on: readonly Capability[]): ToolSpec[];
+  /** Tools for the site's owner alone (their statistics): listed and answered only on a request `isOwner` accepts. */
+  ownerTools?(dependencies: ToolDependencies): OwnerTools;
+  /** A resource template for its pages under one path (the posts' /writing/{slug}.md). */
+  slugTemplate?(words: WordsOf<W>): SlugTemplate;
+  /** Resources beside the pages (an MCP App's ui:// document), read from the site's built files. */
+  resources?(readFile: SiteFileReader, words: WordsOf<W>): AppResource[];
+  /** Its sentence in the server's instructions. */
+  instructions?(words: WordsOf<W>): string;
+  /** The protocol extensions its tools use, announced in the server's capabilities and its card. */
+  extensions?: McpExtensions;
+}
+
 /**
  * One capability of the site (the résumé, the developers page, the optimizer…), as the site's
- * composition sees it (src/capabilities/mcp.ts, src/data, src/pages, the functions; src/lib knows
- * none). A member is here only while at least two capabilities fill it; what one capability
- * alone offers (the résumé's hero button, the writing's feeds, the optimizer's MCP App) it
- * exports, and the page or module that needs it imports it.
+ * composition sees it (src/data, src/pages, the functions; src/lib knows none). It owns its
+ * words (`words`, one file a language in its words/ folder). A member is here only while at
+ * least two capabilities fill it; what one capability alone offers (the résumé's hero button,
+ * the writing's feeds) it exports, and the page or module that needs it imports it.
  */
-export interface Capability {
+export interface Capability<W = unknown> {
   name: string;
   /** On for this owner: its switch, or what it needs (a résumé needs résumé entries). */
   isOn(owner: OwnerContent): boolean;
+  /** Its interface words in each language. */
+  words: ByLanguage<W>;
   /** Its top-level page, and where it goes in the navigation (home 0, projects 10, contact 30). */
-  navPage?: { order: number; page(owner: OwnerContent, t: Dictionary, posts: readonly Post[]): PageInfo };
+  navPage?: { order: number; page(owner: OwnerContent, words: WordsOf<W>, data: Partial<CapabilityData>): PageInfo };
   /** Its pages beyond the navigation one (one per post, say): in the sitemap, llms.txt, twins, Open Graph images and MCP resources. */
-  pages?(owner: OwnerContent, t: Dictionary, posts: readonly Post[]): PageInfo[];
+  pages?(owner: OwnerContent, words: WordsOf<W>, data: Partial<CapabilityData>): PageInfo[];
   /** The Netlify Functions (netlify/functions/<name>.mts) it owns: bundled, deployed and routed only while on. */
   functions?: string[];
-  /** Its MCP tools; `on` is every capability the owner has on (for tools that speak of them all). */
-  mcpTools?(dependencies: ToolDependencies, on: readonly Capability[]): ToolSpec[];
-  /** An MCP resource template for its pages under one path (the posts' /writing/{slug}.md). */
-  mcpSlugTemplate?(t: Dictionary): SlugTemplate;
-  /** Its sentence in the MCP server's instructions. */
-  mcpInstructions?(words: Dictionary['mcpServer']): string;
-  /** Its clause in the developers page's list of tools (ends with ", "). */
-  developersToolClause?(words: Dictionary['developersPage']): string;
-  /** Its curl examples on the developers page. */
-  developerSamples?(url: (path: string) => string, words: Dictionary['developersPage']): DeveloperSample[];
+  /** What its MCP tools need from the runtime (its upstream services), made once per function instance. */
+  services?(runtime: Runtime): Partial<CapabilityData>;
+  mcp?: CapabilityMcp<W>;
   /** Its MCP tools that browser agents get through WebMCP, on every page or on its own. */
   webMcp?: WebMcpOffer[];
   /** Its APIs, as developers find them listed. */
-  developerResources?: DeveloperResourceOffer[];
+  developerResources?(words: WordsOf<W>): DeveloperResourceOffer[];
+  /** What the developers page says of it: its clause in the list of tools (ends with ", "), its curl examples. */
+  developers?: {
+    toolClause?(words: WordsOf<W>): string;
+    samples?(url: (path: string) => string, words: WordsOf<W>): DeveloperSample[];
+  };
 }

@@ -15,7 +15,7 @@ import { writing } from './writing/index.ts';
  * list, routing, the function bundler, the MCP server, OpenAPI, WebMCP, the developers page)
  * loops over these; a capability is added by adding its folder and its line here.
  */
-export const capabilities: readonly Capability[] = [
+export const capabilities = [
   profile,
   projects,
   activity,
@@ -25,12 +25,17 @@ export const capabilities: readonly Capability[] = [
   writing,
   resume,
   stats,
-];
+] as const;
 
 /** The capabilities this owner has on. */
-export const capabilitiesOn = (owner: OwnerContent): Capability[] => capabilities.filter((capability) => capability.isOn(owner));
+export const capabilitiesOn = (owner: OwnerContent): Capability[] =>
+  (capabilities as readonly Capability[]).filter((capability) => capability.isOn(owner));
 
 /** The Netlify Functions of the capabilities this owner has off: not bundled, not deployed, not routed. */
 export function functionsOff(owner: OwnerContent): Set<string> {
-  return new Set(capabilities.filter((capability) => !capability.isOn(owner)).flatMap((capability) => capability.functions ?? []));
+  return new Set(
+    (capabilities as readonly Capability[])
+      .filter((capability) => !capability.isOn(owner))
+      .flatMap((capability) => capability.functions ?? []),
+  );
 }

@@ -43,7 +43,7 @@ export function siteLlmsDocument(
   const dictionary = dictionaryFor(owner.site.language);
   const words = dictionary.llms;
   const url = (path: string) => absoluteUrl(path, siteUrl);
-  const resources = developerResources(owner, capabilitiesOn(owner), dictionary).filter((resource) => resource.url !== '/llms.txt');
+  const resources = developerResources(owner, capabilitiesOn(owner)).filter((resource) => resource.url !== '/llms.txt');
   const readable = resources.filter((resource) => !resource.method && isReadable(resource));
   const machineReadable = resources.filter((resource) => !resource.method && !isReadable(resource));
   const endpoints = resources.filter((resource) => resource.method);
@@ -52,7 +52,7 @@ export function siteLlmsDocument(
   const pathOf = (page: PageEntry) => page.defaultPath ?? page.path;
   const projectPages = pages.filter((page) => isProjectPath(pathOf(page)));
   // The posts in a section of their own.
-  const capabilitySections = (writing.isOn(owner) ? [writingLlmsSection(dictionary)] : []).flatMap((section) => {
+  const capabilitySections = (writing.isOn(owner) ? [writingLlmsSection(owner.site.language)] : []).flatMap((section) => {
     const owned = pages.filter((page) => section.owns(pathOf(page)));
     return owned.length ? [{ title: section.title, owns: section.owns, links: owned.map(link) }] : [];
   });

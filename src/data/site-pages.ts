@@ -1,5 +1,6 @@
 import { type PageInfo, pageInfo as page } from '../lib/markdown/page-info.ts';
 import { projectPages } from '../capabilities/projects/project-pages.ts';
+import { wordsOf } from '../capabilities/capability.ts';
 import { capabilitiesOn } from '../capabilities/list.ts';
 import type { Dictionary } from '../data/dictionaries.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
@@ -16,10 +17,17 @@ export function sitePages(owner: OwnerContent, t: Dictionary, posts: readonly Po
   };
   const navPages: PageInfo[] = [
     homePage,
-    ...capabilitiesOn(owner).flatMap(({ navPage }) => (navPage ? [{ order: navPage.order, page: navPage.page(owner, t, posts) }] : [])),
+    ...capabilitiesOn(owner).flatMap((capability) =>
+      capability.navPage
+        ? [{ order: capability.navPage.order, page: capability.navPage.page(owner, wordsOf(capability, owner.site.language), { posts }) }]
+        : [],
+    ),
   ]
     .sort((a, b) => a.order - b.order)
     .map(({ order, page: info }) => ({ ...info, navOrder: order }));
-  const pages: PageInfo[] = [...navPages, ...capabilitiesOn(owner).flatMap((capability) => capability.pages?.(owner, t, posts) ?? [])];
+  const pages: PageInfo[] = [
+    ...navPages,
+    ...capabilitiesOn(owner).flatMap((capability) => capability.pages?.(owner, wordsOf(capability, owner.site.language), { posts }) ?? []),
+  ];
   return { navPages, pages, projectPages: projectPages(owner) };
 }

@@ -9,25 +9,14 @@ import { owner as writtenOwner } from './owner.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import { siteUrl } from './site.ts';
 
-const notAtBuildTime = async (): Promise<never> => {
-  throw new Error('WebMCP definitions are built from the tool list only; no tool runs at build time.');
-};
-
 /**
  * The tools a language's pages register with WebMCP: the MCP server's definitions, in that language.
- * Definitions only: no tool runs here, so none needs the posts (the config reads no content).
+ * Definitions only: no tool runs here, so none needs its services or the posts (the config reads no content).
  */
 function webMcpToolsIn(owner: OwnerContent): WebMcpTool[] {
   return webMcpTools(
     createToolTable(
-      toolSpecs({
-        owner,
-        posts: [],
-        siteUrl,
-        codehost: { activity: notAtBuildTime },
-        market: { instruments: notAtBuildTime, histories: notAtBuildTime },
-        documents: createDocumentIndex([], async () => null),
-      }),
+      toolSpecs({ owner, siteUrl, documents: createDocumentIndex([], async () => null) }),
       argumentWords(dictionaryFor(owner.site.language)),
     ).list,
     capabilitiesOn(owner).flatMap((capability) => capability.webMcp ?? []),

@@ -6,6 +6,7 @@ import { furtherLanguagesOf } from '../lib/owner/localize.ts';
 import { oncePerBuild } from './once-per-build.ts';
 import { contentRoot } from './content-root.ts';
 import { owner } from './owner.ts';
+import type { Cover } from '../capabilities/projects/cover.ts';
 
 export type Writeup = CollectionEntry<'projects'>;
 
@@ -48,13 +49,6 @@ async function readWriteupTranslations(): Promise<Map<string, WriteupTranslation
     if (!written.has(slug)) throw new Error(`${file} translates no write-up: there is no ${contentRoot}/projects/${slug}.md.`);
   }
   return new Map(entries.map((entry) => [entry.id, entry]));
-}
-
-export interface Cover {
-  src: ImageMetadata;
-  alt: string;
-  /** The alt text's language where it is the default language's on another language's page. */
-  lang?: string | undefined;
 }
 
 /**

@@ -220,7 +220,7 @@ describe('tools and resources', () => {
     expect(result.structuredContent.total).toBe(expected.length);
     const none = (await (await rpc('tools/call', { name: 'list_projects', arguments: { tag: 'no-such-tag-anywhere' } })).json()).result;
     expect(none.structuredContent.total).toBe(0);
-    expect(none.content[0].text).toBe(t.mcpText.noProject);
+    expect(none.content[0].text).toBe(t.projects.noProject);
   });
 
   it('lists the twins as resources (and the optimizer app when the optimizer is on) and reads one', async () => {

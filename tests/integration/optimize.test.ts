@@ -193,7 +193,7 @@ describe('200: aligned prices and analytics', () => {
     expect(body.markets).toEqual({ GGAL: 'stocks', AL30: 'bonds', AAPL: 'cedears' });
     expect(body).toMatchObject({ currency: 'ARS', source: 'data912' });
     // The owner's language's disclaimer: not investment advice, in whatever language the site speaks.
-    expect(body.disclaimer).toBe(t.mcpText.disclaimer);
+    expect(body.disclaimer).toBe(t.optimizerText.disclaimer);
     expect(data912.requests).toEqual(
       expect.arrayContaining(['/historical/stocks/GGAL', '/historical/bonds/AL30', '/historical/cedears/AAPL']),
     );
@@ -341,7 +341,7 @@ describe('the cache shared by every instance (Netlify Blobs in production)', () 
       code: 'stale_market_data',
       date: NOW.toISOString(),
       // In the owner's language, the moment as that language writes it.
-      message: t.mcpText.staleMarketData(formatDateTime(NOW.toISOString(), locale)),
+      message: t.optimizerText.staleMarketData(formatDateTime(NOW.toISOString(), locale)),
     });
   });
 

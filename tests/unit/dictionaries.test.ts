@@ -27,7 +27,7 @@ const SAME_IN_BOTH = new Set([
   'developersPage.no', // "no" is Spanish too
   'optimizerScript.ticker', // "Ticker" is the market's word in Spanish
   'optimizerScript.series', // "Series" is Spanish too
-  'mcpText.demo', // "Demo" is Spanish too
+  'projects.demo', // "Demo" is Spanish too
   'mcpServer.pageResource', // "{description} (Markdown)": a format name only
   'developerResources.llmsFull.title', // a file name
   'resume.roles', // "Roles" is Spanish too

@@ -306,7 +306,8 @@ describe('owner text cannot make syntax in any machine output (property)', () =>
         const result = parsed(input);
         fc.pre(result.success);
         const owner = result.data!;
-        const words = dictionaryFor(owner.site.language).pages;
+        const t = dictionaryFor(owner.site.language);
+        const words = { ...t.pages, projects: t.projects };
         const pages = [
           { path: '/', nav: words.home.nav, description: words.home.description(owner.profile.name), twin: '/index.md' },
           { path: '/projects', nav: words.projects.nav, description: words.projects.description(owner.profile.name), twin: '/projects.md' },

@@ -27,24 +27,38 @@ function target(file: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** "src/lib/mcp/server.ts: ../../capabilities/list.ts" for each import of a file that leaves src/lib. */
-function upwardImports(file: string, text: string): string[] {
+/** "src/lib/mcp/server.ts: ../../capabilities/list.ts" for each import of `file` whose target `allowed` refuses. */
+function importsOutside(file: string, text: string, allowed: (to: string) => boolean = (to) => to.startsWith('src/lib/')): string[] {
   return specifiers(text)
     .filter((specifier) => {
       const to = target(file, specifier);
-      return to !== undefined && !to.startsWith('src/lib/');
+      return to !== undefined && !allowed(to);
     })
     .map((specifier) => `${file}: ${specifier}`);
 }
+const upwardImports = (file: string, text: string) => importsOutside(file, text);
 
-const libFiles = readdirSync(join(root, 'src/lib'), { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && /\.(?:ts|mts|mjs|js|astro)$/.test(entry.name))
-  .map((entry) => relative(root, join(entry.parentPath, entry.name)).replaceAll('\\', '/'));
+const filesUnder = (folder: string) =>
+  readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(?:ts|mts|mjs|js|astro)$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).replaceAll('\\', '/'));
+const libFiles = filesUnder('src/lib');
+const capabilityFiles = filesUnder('src/capabilities');
 
-describe('layering: src/lib imports nothing of the site above it', () => {
+describe('layering: src/lib imports nothing of the site above it, src/capabilities nothing of the composition above it', () => {
   it('no file under src/lib imports from src/capabilities, src/data or anything else outside src/lib', () => {
     expect(libFiles.length).toBeGreaterThan(50);
     expect(libFiles.flatMap((file) => upwardImports(file, readFileSync(join(root, file), 'utf8')))).toEqual([]);
+  });
+
+  it('no file under src/capabilities imports src/data, src/pages or src/layouts: the composition above them reads the capabilities, never the other way', () => {
+    const below = (to: string) => !/^src\/(?:data|pages|layouts)\//.test(to);
+    expect(capabilityFiles.flatMap((file) => importsOutside(file, readFileSync(join(root, file), 'utf8'), below))).toEqual([]);
+  });
+
+  it('the capability contract imports no capability: src/capabilities/capability.ts imports src/lib alone', () => {
+    const file = 'src/capabilities/capability.ts';
+    expect(importsOutside(file, readFileSync(join(root, file), 'utf8'))).toEqual([]);
   });
 
   it('names the file and the import: relative paths, aliases, re-exports, dynamic and type-only imports', () => {

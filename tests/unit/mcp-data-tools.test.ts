@@ -23,7 +23,8 @@ import { owner as siteOwner } from '../../src/data/owner.ts';
 // The example owner has every feature on, so every data tool is there whatever the site's owner switched off.
 const owner = fixtureOwners.example;
 const locale = owner.site.language;
-const say = dictionaryFor(locale).mcpText;
+const t = dictionaryFor(locale);
+const say = { ...t.mcpText, ...t.optimizerText, ...t.activity };
 const problemWords = optimizerProblemWords(dictionaryFor(locale));
 const pesos = (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'ARS' });
 // Upstream data as GitHub would give it (the same shape the OpenAPI tests validate).
@@ -69,7 +70,7 @@ describe('get_code_activity', () => {
     expect(CodeActivityOutputSchema.parse(result.structuredContent)).toEqual({ ...ACTIVITY, cache: 'hit' });
     const percent = (pct: number) => formatNumber(pct / 100, locale, { style: 'percent', maximumFractionDigits: 1 });
     expect(text(result).split('\n')).toEqual([
-      say.activity(formatNumber(ACTIVITY.publicRepos, locale), formatDateTime(ACTIVITY.fetchedAt, locale)),
+      say.summary(formatNumber(ACTIVITY.publicRepos, locale), formatDateTime(ACTIVITY.fetchedAt, locale)),
       say.languages(ACTIVITY.languages.map((l) => `${l.name} ${percent(l.pct)}`).join(', ')),
       say.latestPushes,
       ...ACTIVITY.recentPushes.map((p) => `- ${say.push(p.repo, p.branch, formatDateTime(p.at, locale))}: <${p.url}>`),
@@ -87,7 +88,7 @@ describe('get_code_activity', () => {
     const result = await call('get_code_activity');
     expect(result.structuredContent).toMatchObject({ cache: 'stale' });
     expect(text(result).split('\n')[0]).toBe(
-      say.activityStale(formatNumber(ACTIVITY.publicRepos, locale), formatDateTime(ACTIVITY.fetchedAt, locale)),
+      say.summaryStale(formatNumber(ACTIVITY.publicRepos, locale), formatDateTime(ACTIVITY.fetchedAt, locale)),
     );
   });
 
@@ -175,7 +176,7 @@ describe('optimize_portfolio', () => {
 
   it.each(['en', 'es-AR'])("words the warnings and the disclaimer in the owner's language (%s)", async (language) => {
     const speaker = { ...owner, site: { ...owner.site, language } };
-    const words = dictionaryFor(language).mcpText;
+    const words = dictionaryFor(language).optimizerText;
     const result = await tools({ owner: speaker, market: market(), now })('optimize_portfolio', {
       tickers: ['GGAL', 'AL30'],
       riskFreeRate: 5,

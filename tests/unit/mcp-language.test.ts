@@ -35,9 +35,9 @@ describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's 
       [
         t.mcpServer.instructions(name, `${SITE}/`),
         // The capabilities' sentences follow, in list order.
-        ...(owner.site.features.optimizer ? [t.mcpServer.instructionsOptimizer] : []),
-        ...(writing.isOn(owner) ? [t.mcpServer.instructionsWriting] : []),
-        ...(hasResume(owner) ? [t.mcpServer.instructionsResume] : []),
+        ...(owner.site.features.optimizer ? [t.optimizer.instructions] : []),
+        ...(writing.isOn(owner) ? [t.writingMcp.instructions] : []),
+        ...(hasResume(owner) ? [t.resumeMcp.instructions] : []),
       ].join(' '),
     );
   });
@@ -45,10 +45,10 @@ describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's 
   it('tools/list: titles, descriptions and argument descriptions from the dictionary; names unchanged', async () => {
     const { tools } = await rpc(owner, 'tools/list');
     const byName = Object.fromEntries(tools.map((tool: { name: string }) => [tool.name, tool]));
-    expect(byName.get_profile).toMatchObject({ title: t.mcpTools.getProfile.title, description: t.mcpTools.getProfile.description(name) });
+    expect(byName.get_profile).toMatchObject({ title: t.profile.profileToolTitle, description: t.profile.profileToolDescription(name) });
     expect(byName.list_projects.inputSchema.properties).toMatchObject({
-      tag: { description: t.mcpTools.listProjects.tag },
-      featured: { description: t.mcpTools.listProjects.featured },
+      tag: { description: t.projects.toolTag },
+      featured: { description: t.projects.toolFeatured },
     });
     expect(byName.search.inputSchema.properties.query.description).toBe(t.mcpTools.search.query);
     expect(byName.fetch.inputSchema.properties.id.description).toBe(t.mcpTools.fetch.id);

@@ -69,7 +69,7 @@ describe.each([
     const { result: tools } = await rpc(acceptLanguage, 'tools/list');
     expect(tools._meta).toEqual({ [LANGUAGE_META]: language });
     const getProfile = tools.tools.find((tool: { name: string }) => tool.name === 'get_profile');
-    expect(getProfile.title).toBe(t.mcpTools.getProfile.title);
+    expect(getProfile.title).toBe(t.profile.profileToolTitle);
     const { result: prompts } = await rpc(acceptLanguage, 'prompts/list');
     expect(prompts._meta).toEqual({ [LANGUAGE_META]: language });
     expect(prompts.prompts[1].title).toBe(t.mcpServer.briefTitle);

@@ -13,7 +13,7 @@ const SITE = 'https://site.test';
 const owner = fixtureOwners.example;
 const words = dictionaryFor(owner.site.language).mcpServer;
 /** The projects' template, as their capability offers it to the server. */
-const projectsTemplate = projects.mcpSlugTemplate!(dictionaryFor(owner.site.language));
+const projectsTemplate = projects.mcp!.slugTemplate!(dictionaryFor(owner.site.language));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('page resources', () => {

@@ -33,7 +33,8 @@ async function connect(options: { content?: OwnerContent } = {}) {
   return { table, call, text, close: async () => {} };
 }
 
-const say = dictionaryFor(owner.site.language).mcpText;
+const t = dictionaryFor(owner.site.language);
+const say = { ...t.mcpText, ...t.profile, ...t.projects };
 
 const projectNames = (result: ToolResult) => (result.structuredContent!.projects as { name: string }[]).map((p) => p.name);
 

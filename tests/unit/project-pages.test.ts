@@ -44,7 +44,7 @@ describe('the order of projects', () => {
 
 describe.each(Object.entries(fixtureOwners))("the %s owner's project pages", (_, owner: OwnerContent) => {
   const pages = projectPages(owner);
-  const words = dictionaryFor(owner.site.language).pages.project;
+  const words = { title: dictionaryFor(owner.site.language).projects.projectTitle };
 
   it('has one page per project, in the order /projects lists them, each with its twin and its summary', () => {
     expect(pages.map((page) => page.path)).toEqual(featuredFirst(owner.projects).map(projectPath));

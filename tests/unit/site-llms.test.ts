@@ -14,7 +14,8 @@ const SITE = 'https://site.test';
 
 /** The site's pages as the owner's dictionary names them. */
 function pagesOf(owner: OwnerContent) {
-  const words = dictionaryFor(owner.site.language).pages;
+  const t = dictionaryFor(owner.site.language);
+  const words = { ...t.pages, projects: t.projects };
   const name = owner.profile.name;
   return [
     { path: '/', nav: words.home.nav, description: words.home.description(name), twin: '/index.md' },

@@ -272,15 +272,15 @@ describe('the writing capability', () => {
   it('is on when its switch is, with or without posts: the list then says there is none yet', () => {
     expect(writing.isOn(on(true))).toBe(true);
     expect(writing.isOn(on(false))).toBe(false);
-    expect(writing.pages!(owner, t, [])).toEqual([]);
-    expect(writing.navPage!.page(owner, t, []).lastModified).toBeUndefined();
+    expect(writing.pages!(owner, t, { posts: [] })).toEqual([]);
+    expect(writing.navPage!.page(owner, t, { posts: [] }).lastModified).toBeUndefined();
   });
 
   it("gives a page per post, per tag and per series, and the list the newest post's last change", () => {
     const posts = [post('b', '2026-02-01', { tags: ['go'], series: 'Go notes' }), post('a', '2026-01-01', { updated: '2026-03-01' })];
-    const paths = writing.pages!(owner, t, posts).map((page) => page.path);
+    const paths = writing.pages!(owner, t, { posts }).map((page) => page.path);
     expect(paths).toEqual(['/writing/b', '/writing/a', '/writing/tags/go', '/writing/series/go-notes']);
-    expect(writing.navPage!.page(owner, t, posts).lastModified).toBe('2026-03-01');
+    expect(writing.navPage!.page(owner, t, { posts }).lastModified).toBe('2026-03-01');
   });
 });
 

@@ -10,8 +10,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Capability, wordsOf } from '../../../src/capabilities/capability.ts';
 import { capabilities, functionsOff } from '../../../src/capabilities/list.ts';
-import { dictionaryFor } from '../../../src/data/dictionaries.ts';
 import { type Edition, editionsOf } from '../../../src/data/edition.ts';
 import { answersPath, type OwnLink, ownOriginLinks } from '../../../src/lib/owner/own-links.ts';
 import { PROJECTS_PATH } from '../../../src/lib/owner/project-slug.ts';
@@ -55,8 +55,12 @@ const pathOf = (segments: readonly string[]) => `/${segments.join('/')}`;
 
 /** The default-language paths of the capabilities' navigation pages: built only while their capability is on, as the editions say. */
 function navigationPaths(content: OwnerContent): Set<string> {
-  const t = dictionaryFor(content.site.language);
-  return new Set(capabilities.flatMap(({ navPage }) => (navPage ? [navPage.page(content, t, []).path] : [])));
+  const language = content.site.language;
+  return new Set(
+    (capabilities as readonly Capability[]).flatMap((capability) =>
+      capability.navPage ? [capability.navPage.page(content, wordsOf(capability, language), {}).path] : [],
+    ),
+  );
 }
 
 /**

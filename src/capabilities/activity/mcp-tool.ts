@@ -1,4 +1,3 @@
-import { dictionaryFor } from '../../data/dictionaries.ts';
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import { UpstreamError } from '../../lib/http/upstream.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
@@ -8,6 +7,7 @@ import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-table.t
 import * as z from '../../lib/schema/z.ts';
 import { UNAVAILABLE_CODES } from './core/handler.ts';
 import { CodehostActivitySchema } from './core/schema.ts';
+import { activityWordsIn } from './words/index.ts';
 
 export const CodeActivityOutputSchema = z.extend(CodehostActivitySchema, {
   cache: z.describe(
@@ -18,20 +18,21 @@ export const CodeActivityOutputSchema = z.extend(CodehostActivitySchema, {
 
 /** get_code_activity: the owner's public GitHub activity, from the shared cache, the same as GET /api/codehost. */
 export function activityTool({ owner, codehost }: Pick<ToolDependencies, 'owner' | 'codehost'>): ToolSpec {
-  const { mcpTools: tools, mcpText: say } = dictionaryFor(owner.site.language);
+  const { activity: say } = activityWordsIn(owner.site.language);
   const format = formats(owner.site.language);
   return defineTool({
     name: 'get_code_activity',
-    title: tools.getCodeActivity.title,
-    description: tools.getCodeActivity.description(markdownText(owner.profile.name)),
+    title: say.toolTitle,
+    description: say.toolDescription(markdownText(owner.profile.name)),
     input: z.object({}),
     output: CodeActivityOutputSchema,
     annotations: OPEN_READ,
     async run() {
       try {
+        if (!codehost) throw new Error("get_code_activity runs with the GitHub service the activity capability's services make");
         const { snapshot, cache } = await codehost.activity();
         const a = snapshot.activity;
-        const summary = cache === 'stale' ? say.activityStale : say.activity;
+        const summary = cache === 'stale' ? say.summaryStale : say.summary;
         const languages = a.languages.map((l) => `${markdownText(l.name)} ${format.share(l.pct)}`).join(', ');
         const push = (p: (typeof a.recentPushes)[number]) =>
           `${say.push(markdownText(p.repo), markdownText(p.branch), format.moment(p.at))}: ${markdownAutolink(p.url)}`;
@@ -48,7 +49,7 @@ export function activityTool({ owner, codehost }: Pick<ToolDependencies, 'owner'
         return {
           ok: false,
           code: UNAVAILABLE_CODES[error.failure],
-          message: say.activityUnavailable(markdownText(error.message), format.number(retryAfterSeconds)),
+          message: say.unavailable(markdownText(error.message), format.number(retryAfterSeconds)),
           retryAfterSeconds,
         };
       }

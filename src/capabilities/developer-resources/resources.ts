@@ -1,9 +1,12 @@
-import { type Dictionary, dictionaryFor } from '../../data/dictionaries.ts';
 import type { DeveloperResource, OwnerContent } from '../../lib/owner/schema.ts';
-import type { Capability, DeveloperResourceOffer } from '../capability.ts';
+import { type Capability, type DeveloperResourceOffer, wordsOf } from '../capability.ts';
+import type { DeveloperResourcesWords } from './words/en.ts';
+import { developerResourcesWordsIn } from './words/index.ts';
 
-/** The machine-readable documents every deployment of this site offers. Paths resolve against the site URL. */
-const SITE_RESOURCES: DeveloperResourceOffer[] = [
+type ResourceWords = DeveloperResourcesWords['developerResources'];
+
+/** The machine-readable documents every deployment of this site offers, by their words. Paths resolve against the site URL. */
+const SITE_RESOURCES: (Omit<DeveloperResourceOffer, 'title' | 'description'> & { words: keyof ResourceWords })[] = [
   { words: 'openApi', url: '/openapi.json', mediaType: 'application/vnd.oai.openapi+json' },
   { words: 'mcp', url: '/mcp', method: 'POST', mediaType: 'application/json' },
   // Linked by its .json location: the same card as /mcp/server-card, which the AI Catalog lists,
@@ -15,23 +18,23 @@ const SITE_RESOURCES: DeveloperResourceOffer[] = [
   { words: 'sitemap', url: '/sitemap.xml', mediaType: 'application/xml' },
 ];
 
-const worded =
-  (dictionary: Dictionary) =>
-  ({ words, ...resource }: DeveloperResourceOffer): DeveloperResource => {
-    const { title, description } = dictionary.developerResources[words];
-    return { title, ...resource, description };
-  };
-
 /**
  * Every resource the site lists for developers: the site's documents, then the APIs of the
- * capabilities the owner has on (`on`), then those the owner added. Derived here, not by the
- * owner schema, which keeps what the owner wrote as written.
+ * capabilities the owner has on (`on`), then those the owner added, in the owner content's
+ * language. Derived here, not by the owner schema, which keeps what the owner wrote as written.
  */
-export function developerResources(
-  owner: OwnerContent,
-  on: readonly Capability[],
-  dictionary = dictionaryFor(owner.site.language),
-): DeveloperResource[] {
-  const offered = [...SITE_RESOURCES, ...on.flatMap((capability) => capability.developerResources ?? [])];
-  return [...offered.map(worded(dictionary)), ...owner.developerResources];
+export function developerResources(owner: OwnerContent, on: readonly Capability[]): DeveloperResource[] {
+  const language = owner.site.language;
+  const words = developerResourcesWordsIn(language).developerResources;
+  const site = SITE_RESOURCES.map(({ words: key, ...resource }) => ({
+    title: words[key].title,
+    ...resource,
+    description: words[key].description,
+  }));
+  const offered = on.flatMap((capability) => capability.developerResources?.(wordsOf(capability, language)) ?? []);
+  return [
+    ...site,
+    ...offered.map(({ title, description, ...resource }) => ({ title, ...resource, description })),
+    ...owner.developerResources,
+  ];
 }

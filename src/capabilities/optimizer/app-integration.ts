@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { escapeHtml } from '../../lib/html/escape-html.ts';
 import { jsonForScript } from '../../lib/html/json-for-script.ts';
 import { cspHashSource } from '../../lib/http/csp-hash.ts';
-import { dictionaryFor } from '../../data/dictionaries.ts';
+import { optimizerWordsIn } from './words/index.ts';
 import { OPTIMIZER_APP_FILE } from './mcp-app.ts';
 import { accentCss } from '../../lib/theme/accent.ts';
 
@@ -37,7 +37,7 @@ export interface AppDocumentOptions {
 
 /** The app's HTML: its own CSP (hashes of its one script and one style, nothing else allowed) as a second line behind the host's. */
 export async function optimizerAppHtml(root: string, { language, accent }: AppDocumentOptions): Promise<string> {
-  const t = dictionaryFor(language);
+  const t = optimizerWordsIn(language);
   const [script, css] = await Promise.all([bundle(root, 'main.ts', { css: false }), bundle(root, 'app.css', { css: true })]);
   const style = accent ? `${css}${accentCss(accent)}` : css;
   // An inline script ends at the first "</script": the bundle must not contain one.

@@ -8,7 +8,7 @@ import {
 } from '@modelcontextprotocol/ext-apps/server';
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
 import { ProtocolError, ProtocolErrorCode, type Resource } from '@modelcontextprotocol/server';
-import type { Dictionary } from '../../data/dictionaries.ts';
+import type { OptimizerWords } from './words/en.ts';
 import { type SiteFileReader, SiteFileMissingError } from '../../lib/mcp/documents.ts';
 import type { AppResource } from '../../lib/mcp/resources.ts';
 
@@ -58,7 +58,7 @@ export function optimizerAppToolMeta(): Record<string, unknown> {
 }
 
 /** The ui:// resource: listed with its CSP, read from the built HTML file. */
-export function optimizerAppResource(read: SiteFileReader, words: Dictionary['mcpApp']): AppResource {
+export function optimizerAppResource(read: SiteFileReader, words: OptimizerWords['mcpApp']): AppResource {
   const config = recorded<McpUiAppResourceConfig>((server) =>
     registerAppResource(
       server,

@@ -1,7 +1,7 @@
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../capability.ts';
 import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-table.ts';
-import { dictionaryFor } from '../../data/dictionaries.ts';
+import { optimizerWordsIn } from './words/index.ts';
 import { failureDetails, optimizerProblemWords, wordOptimizeFailure } from './core/failure-words.ts';
 import { optimizePortfolio } from './core/optimize.ts';
 import { wordedResult } from './core/result-words.ts';
@@ -11,13 +11,13 @@ import { optimizerAppToolMeta } from './mcp-app.ts';
 
 /** optimize_portfolio: the optimizer API's computation as an MCP tool, its result drawn by the MCP App where the host has apps. */
 export function optimizeTool({ owner, market, now = () => new Date() }: ToolDependencies): ToolSpec {
-  const t = dictionaryFor(owner.site.language);
-  const { mcpTools: tools, mcpText: say } = t;
+  const t = optimizerWordsIn(owner.site.language);
+  const { optimizer: tool, optimizerText: say } = t;
   const format = formats(owner.site.language);
   return defineTool({
     name: 'optimize_portfolio',
-    title: tools.optimizePortfolio.title,
-    description: tools.optimizePortfolio.description,
+    title: tool.toolTitle,
+    description: tool.toolDescription,
     input: OptimizeRequestSchema,
     output: OptimizeResponseSchema,
     annotations: OPEN_READ,
@@ -25,6 +25,7 @@ export function optimizeTool({ owner, market, now = () => new Date() }: ToolDepe
     meta: optimizerAppToolMeta(),
     problemWords: optimizerProblemWords(t),
     async run(request) {
+      if (!market) throw new Error("optimize_portfolio runs with the market data the optimizer's services make");
       const outcome = await optimizePortfolio(request, market, now());
       if (!outcome.ok) {
         const { failure } = outcome;

@@ -1,20 +1,20 @@
-import { dictionaryFor } from '../../data/dictionaries.ts';
 import { markdownAutolink, markdownParagraphs, markdownText } from '../../lib/markdown/escape.ts';
 import { bullets } from '../../lib/mcp/bullets.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
 import { ContactSchema, type OwnerContent, ProfileSchema } from '../../lib/owner/schema.ts';
 import * as z from '../../lib/schema/z.ts';
+import { profileWordsIn } from './words/index.ts';
 
 /** get_profile and get_contact: who the owner is and how to reach them, as written in the owner file. */
 export function profileTools({ owner }: { owner: OwnerContent }): ToolSpec[] {
-  const { mcpTools: tools, mcpText: say } = dictionaryFor(owner.site.language);
+  const { profile: say } = profileWordsIn(owner.site.language);
   // Owner text goes into descriptions and answers escaped: hosts render both as Markdown.
   const name = markdownText(owner.profile.name);
   return [
     defineTool({
       name: 'get_profile',
-      title: tools.getProfile.title,
-      description: tools.getProfile.description(name),
+      title: say.profileToolTitle,
+      description: say.profileToolDescription(name),
       input: z.object({}),
       output: ProfileSchema,
       annotations: CLOSED_READ,
@@ -39,8 +39,8 @@ export function profileTools({ owner }: { owner: OwnerContent }): ToolSpec[] {
     }),
     defineTool({
       name: 'get_contact',
-      title: tools.getContact.title,
-      description: tools.getContact.description(name),
+      title: say.contactToolTitle,
+      description: say.contactToolDescription(name),
       input: z.object({}),
       output: ContactSchema,
       annotations: CLOSED_READ,

@@ -1,5 +1,4 @@
 import { pagePathIn } from '../../lib/owner/localize.ts';
-import { dictionaryFor } from '../../data/dictionaries.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import { bullets } from '../../lib/mcp/bullets.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
@@ -7,6 +6,7 @@ import { type OwnerContent, ProjectOutputSchema } from '../../lib/owner/schema.t
 import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 import { projectPath } from '../../lib/owner/project-slug.ts';
+import { projectsWordsIn } from './words/index.ts';
 
 const ProjectsOutputSchema = z.object({
   projects: z.array(
@@ -17,14 +17,14 @@ const ProjectsOutputSchema = z.object({
 
 /** list_projects: the owner's projects, by tag or featured, each with its page on the site. */
 export function projectsTool({ owner, siteUrl }: { owner: OwnerContent; siteUrl: string }): ToolSpec {
-  const { mcpTools: tools, mcpText: say } = dictionaryFor(owner.site.language);
+  const { projects: say } = projectsWordsIn(owner.site.language);
   return defineTool({
     name: 'list_projects',
-    title: tools.listProjects.title,
-    description: tools.listProjects.description(markdownText(owner.profile.name)),
+    title: say.toolTitle,
+    description: say.toolDescription(markdownText(owner.profile.name)),
     input: z.object({
-      tag: z.describe(z.optional(z.string().check(z.minLength(1), z.maxLength(50))), tools.listProjects.tag),
-      featured: z.describe(z.optional(z.boolean()), tools.listProjects.featured),
+      tag: z.describe(z.optional(z.string().check(z.minLength(1), z.maxLength(50))), say.toolTag),
+      featured: z.describe(z.optional(z.boolean()), say.toolFeatured),
     }),
     output: ProjectsOutputSchema,
     annotations: CLOSED_READ,

@@ -1,4 +1,3 @@
-import { dictionaryFor } from '../../data/dictionaries.ts';
 import { markdownAutolink, markdownText } from '../../lib/markdown/escape.ts';
 import { pagePathIn } from '../../lib/owner/localize.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
@@ -8,10 +7,11 @@ import { resumeText } from './core/resume-text.ts';
 import { JsonResumeSchema } from './core/schema.ts';
 import * as z from '../../lib/schema/z.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
+import { resumeWordsIn } from './words/index.ts';
 
 /** get_resume: the owner's résumé as JSON Resume (the document /resume.json serves, but for its build time), with a readable summary and a link to its PDF. */
 export function resumeTool({ owner, siteUrl }: { owner: OwnerContent; siteUrl: string }): ToolSpec {
-  const words = dictionaryFor(owner.site.language).resume;
+  const words = resumeWordsIn(owner.site.language).resume;
   return defineTool({
     name: 'get_resume',
     title: words.toolTitle,

@@ -1,4 +1,3 @@
-import { type Dictionary, dictionaryFor } from '../../data/dictionaries.ts';
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import { markdownText } from '../../lib/markdown/escape.ts';
 import { bullets } from '../../lib/mcp/bullets.ts';
@@ -11,8 +10,10 @@ import { lastDays, MAX_DAYS } from './core/days.ts';
 import { readCounts } from './core/read-counts.ts';
 import { statsReport } from './core/report.ts';
 import { type StatsReport, StatsReportSchema } from './core/schema.ts';
+import type { StatsWords } from './words/en.ts';
+import { statsWordsIn } from './words/index.ts';
 
-type Words = Dictionary['stats'];
+type Words = StatsWords['stats'];
 
 /** The report as the text an agent reads: every name from the counts (readers' words) escaped as Markdown text. */
 function reportText(report: StatsReport, words: Words, number: (value: number) => string): string {
@@ -45,7 +46,7 @@ export function siteStatsTool({
   counting: boolean;
   now?: () => Date;
 }): ToolSpec {
-  const words = dictionaryFor(owner.site.language).stats;
+  const words = statsWordsIn(owner.site.language).stats;
   const format = formats(owner.site.language);
   return defineTool({
     name: 'site_stats',

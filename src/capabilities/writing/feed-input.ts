@@ -1,21 +1,15 @@
-import type { Edition } from '../../data/editions.ts';
-import { oncePerBuild } from '../../data/once-per-build.ts';
-import { siteUrl } from '../../data/site.ts';
 import { absoluteHtml } from './absolute-html.ts';
+import type { WritingEdition } from './edition.ts';
 import type { FeedInput } from './feeds.ts';
 import { postPath } from './post.ts';
 import { postEntry } from './post-entry.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
+import { writingWordsIn } from './words/index.ts';
 
-/**
- * The feeds' input in one of the site's languages: the published posts with their rendered HTML,
- * every link and image made absolute. Made once per build and language for the three feeds;
- * afresh under `astro dev`, where posts change.
- */
-export const feedInput = oncePerBuild(makeFeedInput, (edition) => edition.language);
-
-async function makeFeedInput(edition: Edition): Promise<FeedInput> {
-  const { owner, t, path, posts, lang } = edition;
+/** The feeds' input in one of the site's languages: the published posts with their rendered HTML, every link and image made absolute. */
+export async function feedInput(edition: WritingEdition, siteUrl: string): Promise<FeedInput> {
+  const { owner, path, posts, lang } = edition;
+  const words = writingWordsIn(edition.locale).writing;
   const withHtml = await Promise.all(
     posts.map(async (post) => {
       const entry = await postEntry(post.slug, edition);
@@ -24,8 +18,8 @@ async function makeFeedInput(edition: Edition): Promise<FeedInput> {
     }),
   );
   return {
-    title: t.writing.feedTitle(owner.profile.name),
-    description: t.writing.description(owner.profile.name),
+    title: words.feedTitle(owner.profile.name),
+    description: words.description(owner.profile.name),
     language: owner.site.language,
     author: owner.profile.name,
     siteUrl,

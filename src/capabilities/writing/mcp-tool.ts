@@ -1,5 +1,4 @@
 import { pagePathIn } from '../../lib/owner/localize.ts';
-import { dictionaryFor } from '../../data/dictionaries.ts';
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../capability.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
@@ -8,6 +7,7 @@ import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 import { POSTS_PER_PAGE, postPath } from './post.ts';
 import { postSeries, seriesSlug } from './series.ts';
+import { writingWordsIn } from './words/index.ts';
 
 const day = z.describe(z.iso.date(), 'YYYY-MM-DD');
 
@@ -38,8 +38,8 @@ const offsetOf = (cursor: string | undefined): number | undefined => {
 };
 
 /** list_posts: the published posts, newest first (a series' in reading order), by tag or series, 20 a page with an opaque cursor. */
-export function listPostsTool({ owner, siteUrl, posts }: Pick<ToolDependencies, 'owner' | 'siteUrl' | 'posts'>): ToolSpec {
-  const words = dictionaryFor(owner.site.language).writing;
+export function listPostsTool({ owner, siteUrl, posts = [] }: Pick<ToolDependencies, 'owner' | 'siteUrl' | 'posts'>): ToolSpec {
+  const words = writingWordsIn(owner.site.language).writing;
   const format = formats(owner.site.language);
   return defineTool({
     name: 'list_posts',

@@ -20,3 +20,19 @@ const SHARED_WORDS: ByLanguage<SharedWords> = { en, es };
 
 /** The site's shared interface words (layout, pages, problems, the MCP server) in an owner's language. */
 export const sharedWordsFor = (tag: string): SharedWords => wordsFor(SHARED_WORDS, tag);
+
+/**
+ * A capability's words, with the site's shared ones, in a language (a BCP 47 tag): made once a
+ * language. Its own words win where a name is in both.
+ */
+export function withSharedWords<Words extends object>(table: ByLanguage<Words>): (tag: string) => SharedWords & Words {
+  const byTag = new Map<string, SharedWords & Words>();
+  return (tag) => {
+    let words = byTag.get(tag);
+    if (!words) {
+      words = { ...sharedWordsFor(tag), ...wordsFor(table, tag) };
+      byTag.set(tag, words);
+    }
+    return words;
+  };
+}

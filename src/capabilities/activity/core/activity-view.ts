@@ -1,5 +1,5 @@
-// Type-only: erased from the bundle, so the dictionaries stay out of the page's JavaScript.
-import type { Dictionary } from '../../../data/dictionaries.ts';
+// Type-only: erased from the bundle, so the words stay out of the page's JavaScript.
+import type { ActivityWords } from '../words/en.ts';
 import { formatDateTime, formatDay, formatShare } from '../../../lib/i18n/format.ts';
 import { fill, plural } from '../../../lib/i18n/template.ts';
 import { escapeHtml } from '../../../lib/html/escape-html.ts';
@@ -16,7 +16,7 @@ import type { CodehostActivity } from './schema.ts';
 
 /** The section's words in the owner's language, and that language's BCP 47 tag for Intl. */
 export interface ActivityText {
-  words: Dictionary['codeActivity'];
+  words: ActivityWords['codeActivity'];
   locale: string;
 }
 

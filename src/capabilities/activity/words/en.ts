@@ -16,6 +16,23 @@ export const activityWords = {
     empty: 'The public GitHub activity of @{user} is not part of this copy of the page; it is served live at /api/codehost.',
     unavailable: 'Live activity is unavailable right now.',
   },
+  /** What get_code_activity says, and the API as developers find it listed. */
+  activity: {
+    toolTitle: 'Get code activity',
+    toolDescription: (name: string) =>
+      `${name}'s public GitHub activity: repository count, languages, latest pushes and featured demos. The same data and cache as GET /api/codehost (refreshed from GitHub at most hourly).`,
+    summary: (repos: string, fetchedAt: string) => `${repos} public repositories on GitHub; data from ${fetchedAt}.`,
+    summaryStale: (repos: string, fetchedAt: string) =>
+      `${repos} public repositories on GitHub; data from ${fetchedAt} (stale: GitHub is not answering).`,
+    languages: (list: string) => `Languages: ${list}`,
+    noLanguages: 'none',
+    latestPushes: 'Latest pushes:',
+    push: (repo: string, branch: string, at: string) => `${repo} (${branch}) at ${at}`,
+    unavailable: (reason: string, seconds: string) =>
+      `GitHub activity is unavailable (${reason}) and nothing is cached yet. Try again in ${seconds} s.`,
+    resourceTitle: 'Code-hosting activity API',
+    resourceDescription: 'Public GitHub activity: repository count, language mix, recent pushes, featured live demos.',
+  },
 };
 
 export type ActivityWords = typeof activityWords;

@@ -3,15 +3,6 @@ export const developerResourcesWords = {
   /** The built-in developer resources (listed on /developers, in llms.txt and by list_developer_resources), by URL path. */
   developerResources: {
     openApi: { title: 'OpenAPI description', description: 'OpenAPI 3.1 contract for the public HTTP APIs.' },
-    codehost: {
-      title: 'Code-hosting activity API',
-      description: 'Public GitHub activity: repository count, language mix, recent pushes, featured live demos.',
-    },
-    optimizer: {
-      title: 'Portfolio optimizer API',
-      description:
-        'Send {tickers}: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.',
-    },
     mcp: {
       title: 'MCP server (Streamable HTTP)',
       description: 'Model Context Protocol endpoint with read-only tools for the profile, projects, contact and these resources.',
@@ -24,6 +15,12 @@ export const developerResourcesWords = {
     llmsTxt: { title: 'llms.txt', description: 'Index of the site for language models, with links to every Markdown twin.' },
     llmsFull: { title: 'llms-full.txt', description: 'Every page of the site as Markdown, in one file.' },
     sitemap: { title: 'Sitemap', description: 'Every HTML page, per sitemaps.org 0.9.' },
+  },
+  /** What list_developer_resources says of itself. */
+  developerResourcesTool: {
+    toolTitle: 'List developer resources',
+    toolDescription:
+      'Every machine-readable document and API of this site (OpenAPI, APIs, MCP server card, llms.txt, sitemap), with absolute URL, media type and description.',
   },
 };
 

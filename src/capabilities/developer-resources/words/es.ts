@@ -4,15 +4,6 @@ import type { DeveloperResourcesWords } from './en.ts';
 export const developerResourcesWords: DeveloperResourcesWords = {
   developerResources: {
     openApi: { title: 'Descripción OpenAPI', description: 'Contrato OpenAPI 3.1 de las APIs HTTP públicas.' },
-    codehost: {
-      title: 'API de actividad de código',
-      description: 'Actividad pública en GitHub: cantidad de repositorios, lenguajes, pushes recientes, demos en vivo destacadas.',
-    },
-    optimizer: {
-      title: 'API del optimizador de carteras',
-      description:
-        'Enviá {tickers}: precios en ARS alineados de instrumentos argentinos con análisis de Markowitz. Educativo, no es asesoramiento de inversión.',
-    },
     mcp: {
       title: 'Servidor MCP (Streamable HTTP)',
       description:
@@ -27,5 +18,10 @@ export const developerResourcesWords: DeveloperResourcesWords = {
     llmsTxt: { title: 'llms.txt', description: 'Índice del sitio para modelos de lenguaje, con enlaces a cada gemelo en Markdown.' },
     llmsFull: { title: 'llms-full.txt', description: 'Todas las páginas del sitio en Markdown, en un solo archivo.' },
     sitemap: { title: 'Mapa del sitio', description: 'Cada página HTML, según sitemaps.org 0.9.' },
+  },
+  developerResourcesTool: {
+    toolTitle: 'Listar recursos para desarrolladores',
+    toolDescription:
+      'Cada documento legible por máquinas y cada API de este sitio (OpenAPI, APIs, tarjeta del servidor MCP, llms.txt, mapa del sitio), con URL absoluta, tipo de medio y descripción.',
   },
 };

@@ -7,8 +7,6 @@ export const developersWords = {
     contract:
       'The full contract is the OpenAPI 3.1 document at [`/openapi.json`](/openapi.json). Errors are JSON: `{"error": {"code", "message"}}`.',
     tryThem: 'Try them:',
-    curlFor: (operation: string) => `curl example for ${operation}`,
-    educational: 'The optimizer is **educational, not investment advice**.',
     reference: 'Reference',
     referenceIntro:
       'Generated from [`/openapi.json`](/openapi.json), which is itself generated from the schemas the functions validate with.',
@@ -33,8 +31,6 @@ export const developersWords = {
     /** `more`: the clauses of the tools that depend on the owner (résumé, optimizer), each ending in ", ". */
     mcpTools: (more: string) =>
       `Its read-only tools are \`get_profile\`, \`list_projects\`, \`get_contact\`, \`list_developer_resources\`, \`get_code_activity\` (the same data as the code-activity API), ${more}and \`search\` and \`fetch\` over the site's pages and OpenAPI document, in the shape ChatGPT connectors call.`,
-    mcpToolResume: '`get_resume` (the résumé as JSON Resume), ',
-    mcpToolOptimizer: '`optimize_portfolio` (the same computation as the optimizer API), ',
     mcpResources:
       "The pages' Markdown twins are its resources (with the templates `{page}.md` and `projects/{slug}.md`), and it offers two prompts, `introduce_owner` and `project_brief`.",
     mcpCard: (cardUrl: string) =>
@@ -57,6 +53,12 @@ export const developersWords = {
     resource: 'Resource',
     mediaType: 'Media type',
     whatItIs: 'What it is',
+  },
+  /** The developers page in the navigation. */
+  developers: {
+    nav: 'Developers',
+    title: 'Developer portal: APIs, MCP server and discovery documents',
+    description: (name: string) => `Public, keyless APIs, an MCP server and machine-readable documents about ${name}, with curl examples.`,
   },
 };
 

@@ -9,8 +9,6 @@ export const developersWords: DevelopersWords = {
     contract:
       'El contrato completo es el documento OpenAPI 3.1 en [`/openapi.json`](/openapi.json). Los errores son JSON: `{"error": {"code", "message"}}`.',
     tryThem: 'Para probarlas:',
-    curlFor: (operation) => `Ejemplo de curl para ${operation}`,
-    educational: 'El optimizador es **educativo, no es asesoramiento de inversión**.',
     reference: 'Referencia',
     referenceIntro:
       'Generada a partir de [`/openapi.json`](/openapi.json), que a su vez se genera de los esquemas con que validan las funciones.',
@@ -34,8 +32,6 @@ export const developersWords: DevelopersWords = {
       `Un servidor [Model Context Protocol](https://modelcontextprotocol.io) sin estado sobre Streamable HTTP en \`POST ${mcpUrl}\` (también \`/.well-known/mcp\`). Habla el protocolo 2026-07-28 (sin initialize: \`server/discover\`, y la versión en el \`_meta\` de cada solicitud) y, para clientes más antiguos, 2025-11-25 y anteriores con \`initialize\`.`,
     mcpTools: (more) =>
       `Sus herramientas de solo lectura son \`get_profile\`, \`list_projects\`, \`get_contact\`, \`list_developer_resources\`, \`get_code_activity\` (los mismos datos que la API de actividad de código), ${more}y \`search\` y \`fetch\` sobre las páginas del sitio y el documento OpenAPI, con la forma en que los llaman los conectores de ChatGPT.`,
-    mcpToolResume: '`get_resume` (el currículum como JSON Resume), ',
-    mcpToolOptimizer: '`optimize_portfolio` (el mismo cálculo que la API del optimizador), ',
     mcpResources:
       'Sus recursos son los gemelos en Markdown de las páginas (con las plantillas `{page}.md` y `projects/{slug}.md`), y ofrece dos prompts, `introduce_owner` y `project_brief`.',
     mcpCard: (cardUrl) =>
@@ -58,5 +54,11 @@ export const developersWords: DevelopersWords = {
     resource: 'Recurso',
     mediaType: 'Tipo de medio',
     whatItIs: 'Qué es',
+  },
+  developers: {
+    nav: 'Desarrolladores',
+    title: 'Portal para desarrolladores: APIs, servidor MCP y documentos de descubrimiento',
+    description: (name) =>
+      `APIs públicas y sin clave, un servidor MCP y documentos legibles por máquinas sobre ${name}, con ejemplos de curl.`,
   },
 };

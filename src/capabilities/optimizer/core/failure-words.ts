@@ -1,13 +1,16 @@
-import type { Dictionary } from '../../../data/dictionaries.ts';
+import type { SharedWords } from '../../../lib/i18n/index.ts';
+import type { OptimizerWords } from '../words/en.ts';
 import { fill } from '../../../lib/i18n/template.ts';
 import type { Problem } from '../../../lib/schema/problems.ts';
 import { type ProblemTerms, wordProblem } from '../../../lib/schema/word-problem.ts';
 import type { OptimizeFailure } from './optimize.ts';
 
 /** The words the optimizer's failures need: the common problems and the optimizer's own. Plain strings (the page gets them as JSON). */
-export type OptimizerProblemWords = Dictionary['problems'] & Dictionary['optimizerProblems'];
+export type OptimizerProblemWords = SharedWords['problems'] & OptimizerWords['optimizerProblems'];
 
-export const optimizerProblemWords = (dictionary: Pick<Dictionary, 'problems' | 'optimizerProblems'>): OptimizerProblemWords => ({
+export const optimizerProblemWords = (
+  dictionary: Pick<SharedWords, 'problems'> & Pick<OptimizerWords, 'optimizerProblems'>,
+): OptimizerProblemWords => ({
   ...dictionary.problems,
   ...dictionary.optimizerProblems,
 });

@@ -3,7 +3,8 @@ import { preflight } from '../../../lib/http/cors.ts';
 import { json, jsonError, methodNotAllowed } from '../../../lib/http/json.ts';
 import type { MarketDataService } from '../market/service.ts';
 import { apiTerms } from '../../../lib/schema/word-problem.ts';
-import type { Dictionary } from '../../../data/dictionaries.ts';
+import type { SharedWords } from '../../../lib/i18n/index.ts';
+import type { OptimizerWords as OptimizerWordTable } from '../words/en.ts';
 import {
   type FailureTerms,
   failureDetails,
@@ -56,9 +57,9 @@ export interface OptimizerWords {
 }
 
 /** The API's words from a dictionary. */
-export const optimizerWords = (dictionary: Dictionary, locale: string): OptimizerWords => ({
+export const optimizerWords = (dictionary: SharedWords & OptimizerWordTable, locale: string): OptimizerWords => ({
   problems: optimizerProblemWords(dictionary),
-  result: dictionary.mcpText,
+  result: dictionary.optimizerText,
   locale,
 });
 

@@ -1,10 +1,10 @@
 import { formats } from '../../../lib/i18n/locale-formats.ts';
-import type { Dictionary } from '../../../data/dictionaries.ts';
+import type { OptimizerWords } from '../words/en.ts';
 import type { OptimizeResult, OptimizeWarningData } from './optimize.ts';
 import type { OptimizeResponse } from './schema.ts';
 
-/** The sentences of a result: its warnings' and its disclaimer, in the mcpText section's words. */
-export type ResultWords = Pick<Dictionary['mcpText'], 'largeDailyMove' | 'staleMarketData' | 'noMaxSharpeWarning' | 'disclaimer'>;
+/** The sentences of a result: its warnings' and its disclaimer. */
+export type ResultWords = Pick<OptimizerWords['optimizerText'], 'largeDailyMove' | 'staleMarketData' | 'noMaxSharpeWarning' | 'disclaimer'>;
 
 function warningMessage(warning: OptimizeWarningData, riskFreeRate: number, words: ResultWords, locale: string): string {
   const format = formats(locale);

@@ -110,6 +110,47 @@ export const optimizerWords = {
     waiting: 'Waiting for the optimizer result…',
     failed: 'The optimizer did not return a portfolio.',
   },
+  /** Its page in the navigation, its MCP tool and instructions, its lines on the developers page. */
+  optimizer: {
+    nav: 'Optimizer',
+    title: 'Portfolio optimizer for Argentine instruments (educational)',
+    description:
+      'An educational Markowitz mean-variance optimizer for Argentine stocks, CEDEARs and bonds, priced in ARS. Not investment advice.',
+    toolTitle: 'Optimize a portfolio (educational)',
+    toolDescription:
+      'Markowitz mean-variance analytics for 2 to 10 Argentine stocks, CEDEARs or bonds priced in ARS (data912 daily closes): minimum-variance and maximum-Sharpe weights, efficient frontier, covariance. The same computation as POST /api/portfolio/optimize. Educational, not investment advice.',
+    instructions: 'optimize_portfolio is an educational Markowitz illustration on Argentine market data (ARS), not investment advice.',
+    developersClause: '`optimize_portfolio` (the same computation as the optimizer API), ',
+    developersNote: 'The optimizer is **educational, not investment advice**.',
+    resourceTitle: 'Portfolio optimizer API',
+    resourceDescription:
+      'Send {tickers}: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.',
+  },
+  /** What optimize_portfolio answers in text, and the API's warnings by code. */
+  optimizerText: {
+    optimizerWindow: (tickers: string, days: string, from: string, to: string) =>
+      `${tickers}: ${days} common trading days from ${from} to ${to} (ARS, data912).`,
+    portfolio: (label: string, weights: string, expectedReturn: string, volatility: string) =>
+      `${label}: ${weights}; return ${expectedReturn}, volatility ${volatility}.`,
+    minVariance: 'Minimum variance',
+    maxSharpe: 'Maximum Sharpe',
+    noMaxSharpe: 'Maximum Sharpe: none (no portfolio within the bounds beats the risk-free rate).',
+    adjusted: (ticker: string, date: string, ratio: string) =>
+      `Adjusted: ${ticker} closes before ${date} divided by ${ratio} (a split or ratio change).`,
+    allocation: (budget: string, portfolio: string, shares: string, leftover: string) =>
+      `Allocation of ${budget} (${portfolio}): ${shares}; ${leftover} left over.`,
+    noShareAffordable: 'no whole share affordable',
+    warning: (message: string) => `Warning: ${message}`,
+    /** The optimizer's warnings by code (the API keeps its English message beside the code). */
+    largeDailyMove: (ticker: string, change: string, day: string) =>
+      `${ticker} moved ${change} on ${day}, by no clean split ratio: check whether it was a corporate action the data does not show.`,
+    staleMarketData: (moment: string) =>
+      `data912 could not be reached, so these results use the last data fetched from it, as of ${moment}.`,
+    noMaxSharpeWarning: (rate: string) =>
+      `No ticker's expected return beats the risk-free rate of ${rate}, so there is no maximum-Sharpe portfolio.`,
+    disclaimer:
+      'Educational illustration of mean-variance optimisation on historical prices. Not investment advice: past returns do not predict future returns; prices are adjusted for the splits and ratio changes detected, not for dividends.',
+  },
 };
 
 export type OptimizerWords = typeof optimizerWords;

@@ -104,4 +104,41 @@ export const optimizerWords: OptimizerWords = {
     waiting: 'Esperando el resultado del optimizador…',
     failed: 'El optimizador no devolvió una cartera.',
   },
+  optimizer: {
+    nav: 'Optimizador',
+    title: 'Optimizador de carteras para instrumentos argentinos (educativo)',
+    description:
+      'Un optimizador educativo de media-varianza de Markowitz para acciones, CEDEARs y bonos argentinos, con precios en ARS. No es asesoramiento de inversión.',
+    toolTitle: 'Optimizar una cartera (educativo)',
+    toolDescription:
+      'Análisis de media-varianza de Markowitz para 2 a 10 acciones, CEDEARs o bonos argentinos con precios en ARS (cierres diarios de data912): pesos de mínima varianza y de máximo Sharpe, frontera eficiente, covarianza. El mismo cálculo que POST /api/portfolio/optimize. Educativo, no es asesoramiento de inversión.',
+    instructions:
+      'optimize_portfolio es una ilustración educativa de Markowitz con datos del mercado argentino (ARS), no es asesoramiento de inversión.',
+    developersClause: '`optimize_portfolio` (el mismo cálculo que la API del optimizador), ',
+    developersNote: 'El optimizador es **educativo, no es asesoramiento de inversión**.',
+    resourceTitle: 'API del optimizador de carteras',
+    resourceDescription:
+      'Enviá {tickers}: precios en ARS alineados de instrumentos argentinos con análisis de Markowitz. Educativo, no es asesoramiento de inversión.',
+  },
+  optimizerText: {
+    optimizerWindow: (tickers, days, from, to) => `${tickers}: ${days} ruedas en común del ${from} al ${to} (ARS, data912).`,
+    portfolio: (label, weights, expectedReturn, volatility) =>
+      `${label}: ${weights}; rendimiento ${expectedReturn}, volatilidad ${volatility}.`,
+    minVariance: 'Mínima varianza',
+    maxSharpe: 'Máximo Sharpe',
+    noMaxSharpe: 'Máximo Sharpe: ninguno (ninguna cartera dentro de los límites supera la tasa libre de riesgo).',
+    adjusted: (ticker, date, ratio) =>
+      `Ajustado: los cierres de ${ticker} anteriores al ${date} divididos por ${ratio} (un split o un cambio de ratio).`,
+    allocation: (budget, portfolio, shares, leftover) => `Asignación de ${budget} (${portfolio}): ${shares}; sobran ${leftover}.`,
+    noShareAffordable: 'no alcanza para ninguna unidad entera',
+    warning: (message) => `Advertencia: ${message}`,
+    largeDailyMove: (ticker, change, day) =>
+      `${ticker} varió ${change} el ${day}, sin una relación de split limpia: revisá si fue un evento corporativo que los datos no muestran.`,
+    staleMarketData: (moment) =>
+      `No se pudo contactar a data912, así que estos resultados usan los últimos datos que se obtuvieron, del ${moment}.`,
+    noMaxSharpeWarning: (rate) =>
+      `Ningún ticker tiene un rendimiento esperado mayor que la tasa libre de riesgo de ${rate}, así que no hay cartera de máximo Sharpe.`,
+    disclaimer:
+      'Ilustración educativa de la optimización de media-varianza sobre precios históricos. No es asesoramiento de inversión: los rendimientos pasados no predicen los futuros; los precios se ajustan por los splits y cambios de ratio detectados, no por dividendos.',
+  },
 };

@@ -25,6 +25,25 @@ export const projectsWords = {
     previous: 'Previous project',
     next: 'Next project',
   },
+  /** The projects page in the navigation, a project page's title, and what list_projects says. */
+  projects: {
+    nav: 'Projects',
+    title: (name: string) => `Projects by ${name}`,
+    description: (name: string) => `Every project by ${name}, with repositories, live demos and tags.`,
+    projectTitle: (project: string, name: string) => `${project}: a project by ${name}`,
+    toolTitle: 'List projects',
+    toolDescription: (name: string) =>
+      `Projects by ${name}, with summary, tags, their page on this site, repository and live-demo URLs. Filter by tag (case-insensitive) or by featured.`,
+    toolTag: 'Only projects with this tag',
+    toolFeatured: 'true: only featured projects; false: only the others',
+    featured: 'featured',
+    demo: 'Demo',
+    code: 'Code',
+    page: 'Page',
+    noProject: 'No project matches.',
+    templateTitle: "A project's page as Markdown",
+    templateDescription: (slugs: string) => `A project's page, its write-up included, as Markdown; slug is one of ${slugs}.`,
+  },
 };
 
 export type ProjectsWords = typeof projectsWords;

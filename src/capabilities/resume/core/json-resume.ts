@@ -1,4 +1,4 @@
-import { dictionaryFor } from '../../../data/dictionaries.ts';
+import { resumeWordsIn } from '../words/index.ts';
 import { emailAddress } from '../../../lib/owner/email-address.ts';
 import type { OwnerContent } from '../../../lib/owner/schema.ts';
 import { absoluteUrl } from '../../../lib/urls.ts';
@@ -27,7 +27,7 @@ const lastModifiedOf = (date: Date) => date.toISOString().slice(0, 19);
  */
 export function jsonResume(owner: OwnerContent, siteUrl: string, builtAt?: Date): JsonResume {
   const { profile } = owner;
-  const words = dictionaryFor(owner.site.language).resume;
+  const words = resumeWordsIn(owner.site.language).resume;
   const profiles = profile.profiles.map((p) => defined({ network: p.network, username: p.username, url: uri(p.url) }));
   const website =
     profile.website && !profiles.some((p) => p.url === uri(profile.website!))

@@ -1,11 +1,11 @@
 import { formatResumeDate } from '../../../lib/i18n/format.ts';
-import type { Dictionary } from '../../../data/dictionaries.ts';
+import type { ResumeWords } from '../words/en.ts';
 import { markdownAutolink as link, markdownText as md } from '../../../lib/markdown/escape.ts';
 import { periodOf, periodText } from './period.ts';
 import type { JsonResume } from './schema.ts';
 import { studyLabel } from './period.ts';
 
-type Words = Dictionary['resume'];
+type Words = ResumeWords['resume'];
 
 const joined = (parts: (string | undefined)[], separator = ', ') => parts.filter(Boolean).join(separator);
 const inParentheses = (text: string) => (text ? ` (${text})` : '');

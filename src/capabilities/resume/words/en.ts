@@ -37,6 +37,12 @@ export const resumeWords = {
     toolDescription: (name: string) =>
       `${name}'s résumé as a JSON Resume document (jsonresume.org): work, education, skills, languages, certificates, projects and profiles. The same document as /resume.json; the result links the résumé as a PDF too.`,
   },
+  /** The home page's button to the résumé, its sentence in the MCP server's instructions and on the developers page. */
+  resumeMcp: {
+    heroLink: 'Résumé',
+    instructions: 'get_resume has the résumé as JSON Resume: work, education, skills, languages and certificates.',
+    developersClause: '`get_resume` (the résumé as JSON Resume), ',
+  },
 };
 
 export type ResumeWords = typeof resumeWords;

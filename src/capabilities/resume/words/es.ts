@@ -37,4 +37,9 @@ export const resumeWords: ResumeWords = {
     toolDescription: (name) =>
       `El currículum de ${name} como documento JSON Resume (jsonresume.org): experiencia laboral, formación, habilidades, idiomas, certificaciones, proyectos y perfiles. El mismo documento que /resume.json; el resultado enlaza también el currículum en PDF.`,
   },
+  resumeMcp: {
+    heroLink: 'Currículum',
+    instructions: 'get_resume tiene el currículum como JSON Resume: experiencia, formación, habilidades, idiomas y certificaciones.',
+    developersClause: '`get_resume` (el currículum como JSON Resume), ',
+  },
 };

@@ -1,9 +1,9 @@
-import type { Dictionary } from '../../../data/dictionaries.ts';
+import type { StatsWords } from '../words/en.ts';
 import { READER_KINDS } from '../../../lib/stats/reader-kinds.ts';
 import { terminalText } from '../../../lib/terminal-text.ts';
 import type { StatsReport } from './schema.ts';
 
-type Words = Dictionary['stats'];
+type Words = StatsWords['stats'];
 type Top = StatsReport['topByKind'][keyof StatsReport['topByKind']];
 
 /** Rows as aligned columns, the first left and the others (counts) right. */

@@ -59,6 +59,10 @@ export const writingWords = {
       body: 'Write the post here, in Markdown.',
     },
   },
+  /** Its sentence in the MCP server's instructions. */
+  writingMcp: {
+    instructions: 'list_posts lists the published posts, newest first; fetch reads one whole by its URL.',
+  },
 };
 
 export type WritingWords = typeof writingWords;

@@ -57,4 +57,7 @@ export const writingWords: WritingWords = {
       body: 'Escribí el artículo acá, en Markdown.',
     },
   },
+  writingMcp: {
+    instructions: 'list_posts lista los artículos publicados, del más nuevo al más antiguo; fetch lee uno entero por su URL.',
+  },
 };

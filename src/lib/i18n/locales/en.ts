@@ -16,32 +16,6 @@ export const en = {
       title: (name: string, headline: string) => `${name}: ${headline}`,
       description: (name: string) => `${name}: profile, skills, featured projects and public code activity.`,
     },
-    projects: {
-      nav: 'Projects',
-      title: (name: string) => `Projects by ${name}`,
-      description: (name: string) => `Every project by ${name}, with repositories, live demos and tags.`,
-    },
-    /** A project's own page, /projects/<slug>; its description is the project's summary. */
-    project: {
-      title: (project: string, name: string) => `${project}: a project by ${name}`,
-    },
-    contact: {
-      nav: 'Contact',
-      title: (name: string) => `Contact ${name}`,
-      description: (name: string, channels: string) => `How to reach ${name}: ${channels}.`,
-    },
-    developers: {
-      nav: 'Developers',
-      title: 'Developer portal: APIs, MCP server and discovery documents',
-      description: (name: string) =>
-        `Public, keyless APIs, an MCP server and machine-readable documents about ${name}, with curl examples.`,
-    },
-    optimizer: {
-      nav: 'Optimizer',
-      title: 'Portfolio optimizer for Argentine instruments (educational)',
-      description:
-        'An educational Markowitz mean-variance optimizer for Argentine stocks, CEDEARs and bonds, priced in ARS. Not investment advice.',
-    },
   },
 
   // ── pages and components: layout, header, footer, home, projects, contact, 404, code activity, optimizer, developers, twins ──
@@ -71,7 +45,10 @@ export const en = {
   /** The home page's hero: its calls to action beside the owner's name and picture. */
   hero: {
     contact: 'Get in touch',
-    resume: 'Résumé',
+  },
+  /** A curl example's label, on the developers page (the capabilities' samples). */
+  samples: {
+    curlFor: (operation: string) => `curl example for ${operation}`,
   },
   /** The footer's area for programs: the page's twin, llms.txt and the machine-readable documents. */
   devArea: {
@@ -152,36 +129,6 @@ export const en = {
   },
   /** The MCP tools' titles, descriptions and argument descriptions (tool and argument names never change). */
   mcpTools: {
-    getProfile: {
-      title: 'Get profile',
-      description: (name: string) => `Who ${name} is: name, headline, location, bio, skills, links and GitHub username.`,
-    },
-    listProjects: {
-      title: 'List projects',
-      description: (name: string) =>
-        `Projects by ${name}, with summary, tags, their page on this site, repository and live-demo URLs. Filter by tag (case-insensitive) or by featured.`,
-      tag: 'Only projects with this tag',
-      featured: 'true: only featured projects; false: only the others',
-    },
-    getContact: {
-      title: 'Get contact details',
-      description: (name: string) => `How to reach ${name}: channels (email, LinkedIn, GitHub, …), the preferred one, and availability.`,
-    },
-    listDeveloperResources: {
-      title: 'List developer resources',
-      description:
-        'Every machine-readable document and API of this site (OpenAPI, APIs, MCP server card, llms.txt, sitemap), with absolute URL, media type and description.',
-    },
-    getCodeActivity: {
-      title: 'Get code activity',
-      description: (name: string) =>
-        `${name}'s public GitHub activity: repository count, languages, latest pushes and featured demos. The same data and cache as GET /api/codehost (refreshed from GitHub at most hourly).`,
-    },
-    optimizePortfolio: {
-      title: 'Optimize a portfolio (educational)',
-      description:
-        'Markowitz mean-variance analytics for 2 to 10 Argentine stocks, CEDEARs or bonds priced in ARS (data912 daily closes): minimum-variance and maximum-Sharpe weights, efficient frontier, covariance. The same computation as POST /api/portfolio/optimize. Educational, not investment advice.',
-    },
     search: {
       title: 'Search the site',
       description:
@@ -196,47 +143,8 @@ export const en = {
   },
   /** What the MCP tools answer in text (hosts render it as Markdown). Arguments arrive already escaped and formatted. */
   mcpText: {
-    location: (location: string) => `Location: ${location}`,
-    skills: (skills: string) => `Skills: ${skills}`,
-    featured: 'featured',
-    demo: 'Demo',
-    code: 'Code',
-    page: 'Page',
-    noProject: 'No project matches.',
-    preferred: 'preferred',
-    activity: (repos: string, fetchedAt: string) => `${repos} public repositories on GitHub; data from ${fetchedAt}.`,
-    activityStale: (repos: string, fetchedAt: string) =>
-      `${repos} public repositories on GitHub; data from ${fetchedAt} (stale: GitHub is not answering).`,
-    languages: (list: string) => `Languages: ${list}`,
-    noLanguages: 'none',
-    latestPushes: 'Latest pushes:',
-    push: (repo: string, branch: string, at: string) => `${repo} (${branch}) at ${at}`,
-    activityUnavailable: (reason: string, seconds: string) =>
-      `GitHub activity is unavailable (${reason}) and nothing is cached yet. Try again in ${seconds} s.`,
     documentNotFound: (id: string, known: string) => `No document has the id ${id}. Known ids: ${known}.`,
     invalidArguments: (tool: string, problems: string) => `Invalid arguments for ${tool}: ${problems}`,
-    optimizerWindow: (tickers: string, days: string, from: string, to: string) =>
-      `${tickers}: ${days} common trading days from ${from} to ${to} (ARS, data912).`,
-    portfolio: (label: string, weights: string, expectedReturn: string, volatility: string) =>
-      `${label}: ${weights}; return ${expectedReturn}, volatility ${volatility}.`,
-    minVariance: 'Minimum variance',
-    maxSharpe: 'Maximum Sharpe',
-    noMaxSharpe: 'Maximum Sharpe: none (no portfolio within the bounds beats the risk-free rate).',
-    adjusted: (ticker: string, date: string, ratio: string) =>
-      `Adjusted: ${ticker} closes before ${date} divided by ${ratio} (a split or ratio change).`,
-    allocation: (budget: string, portfolio: string, shares: string, leftover: string) =>
-      `Allocation of ${budget} (${portfolio}): ${shares}; ${leftover} left over.`,
-    noShareAffordable: 'no whole share affordable',
-    warning: (message: string) => `Warning: ${message}`,
-    /** The optimizer's warnings by code (the API keeps its English message beside the code). */
-    largeDailyMove: (ticker: string, change: string, day: string) =>
-      `${ticker} moved ${change} on ${day}, by no clean split ratio: check whether it was a corporate action the data does not show.`,
-    staleMarketData: (moment: string) =>
-      `data912 could not be reached, so these results use the last data fetched from it, as of ${moment}.`,
-    noMaxSharpeWarning: (rate: string) =>
-      `No ticker's expected return beats the risk-free rate of ${rate}, so there is no maximum-Sharpe portfolio.`,
-    disclaimer:
-      'Educational illustration of mean-variance optimisation on historical prices. Not investment advice: past returns do not predict future returns; prices are adjusted for the splits and ratio changes detected, not for dividends.',
   },
   /** The MCP prompts, the server's instructions, and its identity on the server card and discovery document. */
   mcpServer: {
@@ -252,16 +160,10 @@ export const en = {
       `Write a short brief on ${name}'s project "${project}": what it does, what it is built with, and where to see it. Call list_projects and use only the entry named "${project}".`,
     instructions: (name: string, websiteUrl: string) =>
       `Read-only, public facts about ${name}, from the same source as ${websiteUrl}. Start with get_profile; list_projects and get_contact answer the usual questions; get_code_activity has recent GitHub work. search and fetch read any page of the site as Markdown, and the OpenAPI description of its HTTP APIs.`,
-    instructionsResume: 'get_resume has the résumé as JSON Resume: work, education, skills, languages and certificates.',
-    instructionsWriting: 'list_posts lists the published posts, newest first; fetch reads one whole by its URL.',
-    instructionsOptimizer:
-      'optimize_portfolio is an educational Markowitz illustration on Argentine market data (ARS), not investment advice.',
     pageResource: (description: string) => `${description} (Markdown)`,
     pageTemplateTitle: 'A page of the site as Markdown',
     pageTemplateDescription: (pages: string) => `Any page's Markdown twin; page is one of ${pages}.`,
     projectResource: (summary: string) => `${summary} (Markdown: the project's page)`,
-    projectTemplateTitle: "A project's page as Markdown",
-    projectTemplateDescription: (slugs: string) => `A project's page, its write-up included, as Markdown; slug is one of ${slugs}.`,
     title: (name: string) => `${name}: portfolio`,
     description: (name: string) => `Profile, projects, contact and developer resources of ${name}.`,
     /** What people ask an agent that this server answers: the AI Catalog's representativeQueries (2 to 5). */

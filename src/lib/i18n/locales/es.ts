@@ -9,31 +9,6 @@ export const es: SharedWords = {
       title: (name, headline) => `${name}: ${headline}`,
       description: (name) => `${name}: perfil, habilidades, proyectos destacados y actividad pública de código.`,
     },
-    projects: {
-      nav: 'Proyectos',
-      title: (name) => `Proyectos de ${name}`,
-      description: (name) => `Todos los proyectos de ${name}, con repositorios, demos en vivo y etiquetas.`,
-    },
-    project: {
-      title: (project, name) => `${project}: un proyecto de ${name}`,
-    },
-    contact: {
-      nav: 'Contacto',
-      title: (name) => `Contactar a ${name}`,
-      description: (name, channels) => `Cómo contactar a ${name}: ${channels}.`,
-    },
-    developers: {
-      nav: 'Desarrolladores',
-      title: 'Portal para desarrolladores: APIs, servidor MCP y documentos de descubrimiento',
-      description: (name) =>
-        `APIs públicas y sin clave, un servidor MCP y documentos legibles por máquinas sobre ${name}, con ejemplos de curl.`,
-    },
-    optimizer: {
-      nav: 'Optimizador',
-      title: 'Optimizador de carteras para instrumentos argentinos (educativo)',
-      description:
-        'Un optimizador educativo de media-varianza de Markowitz para acciones, CEDEARs y bonos argentinos, con precios en ARS. No es asesoramiento de inversión.',
-    },
   },
 
   // ── pages and components: layout, header, footer, home, projects, contact, 404, code activity, optimizer, developers, twins ──
@@ -57,7 +32,9 @@ export const es: SharedWords = {
   },
   hero: {
     contact: 'Contacto',
-    resume: 'Currículum',
+  },
+  samples: {
+    curlFor: (operation) => `Ejemplo de curl para ${operation}`,
   },
   devArea: {
     heading: 'Para desarrolladores y agentes',
@@ -127,36 +104,6 @@ export const es: SharedWords = {
     otherLanguages: (links: string) => `Este índice en los otros idiomas del sitio: ${links}.`,
   },
   mcpTools: {
-    getProfile: {
-      title: 'Ver el perfil',
-      description: (name) => `Quién es ${name}: nombre, titular, ubicación, biografía, habilidades, enlaces y usuario de GitHub.`,
-    },
-    listProjects: {
-      title: 'Listar proyectos',
-      description: (name) =>
-        `Proyectos de ${name}, con resumen, etiquetas y las URLs de su página en este sitio, del repositorio y de la demo en vivo. Filtra por etiqueta (sin distinguir mayúsculas) o por destacados.`,
-      tag: 'Solo los proyectos con esta etiqueta',
-      featured: 'true: solo los proyectos destacados; false: solo los demás',
-    },
-    getContact: {
-      title: 'Ver los datos de contacto',
-      description: (name) => `Cómo contactar a ${name}: canales (correo, LinkedIn, GitHub, …), el preferido y su disponibilidad.`,
-    },
-    listDeveloperResources: {
-      title: 'Listar recursos para desarrolladores',
-      description:
-        'Cada documento legible por máquinas y cada API de este sitio (OpenAPI, APIs, tarjeta del servidor MCP, llms.txt, mapa del sitio), con URL absoluta, tipo de medio y descripción.',
-    },
-    getCodeActivity: {
-      title: 'Ver la actividad de código',
-      description: (name) =>
-        `La actividad pública de ${name} en GitHub: cantidad de repositorios, lenguajes, últimos pushes y demos destacadas. Los mismos datos y la misma caché que GET /api/codehost (se actualiza desde GitHub como mucho una vez por hora).`,
-    },
-    optimizePortfolio: {
-      title: 'Optimizar una cartera (educativo)',
-      description:
-        'Análisis de media-varianza de Markowitz para 2 a 10 acciones, CEDEARs o bonos argentinos con precios en ARS (cierres diarios de data912): pesos de mínima varianza y de máximo Sharpe, frontera eficiente, covarianza. El mismo cálculo que POST /api/portfolio/optimize. Educativo, no es asesoramiento de inversión.',
-    },
     search: {
       title: 'Buscar en el sitio',
       description:
@@ -170,44 +117,8 @@ export const es: SharedWords = {
     },
   },
   mcpText: {
-    location: (location) => `Ubicación: ${location}`,
-    skills: (skills) => `Habilidades: ${skills}`,
-    featured: 'destacado',
-    demo: 'Demo',
-    code: 'Código',
-    page: 'Página',
-    noProject: 'Ningún proyecto coincide.',
-    preferred: 'preferido',
-    activity: (repos, fetchedAt) => `${repos} repositorios públicos en GitHub; datos del ${fetchedAt}.`,
-    activityStale: (repos, fetchedAt) =>
-      `${repos} repositorios públicos en GitHub; datos del ${fetchedAt} (desactualizados: GitHub no responde).`,
-    languages: (list) => `Lenguajes: ${list}`,
-    noLanguages: 'ninguno',
-    latestPushes: 'Últimos pushes:',
-    push: (repo, branch, at) => `${repo} (${branch}) el ${at}`,
-    activityUnavailable: (reason, seconds) =>
-      `La actividad de GitHub no está disponible (${reason}) y todavía no hay nada en caché. Probá de nuevo en ${seconds} s.`,
     documentNotFound: (id, known) => `Ningún documento tiene el id ${id}. Ids conocidos: ${known}.`,
     invalidArguments: (tool, problems) => `Argumentos no válidos para ${tool}: ${problems}`,
-    optimizerWindow: (tickers, days, from, to) => `${tickers}: ${days} ruedas en común del ${from} al ${to} (ARS, data912).`,
-    portfolio: (label, weights, expectedReturn, volatility) =>
-      `${label}: ${weights}; rendimiento ${expectedReturn}, volatilidad ${volatility}.`,
-    minVariance: 'Mínima varianza',
-    maxSharpe: 'Máximo Sharpe',
-    noMaxSharpe: 'Máximo Sharpe: ninguno (ninguna cartera dentro de los límites supera la tasa libre de riesgo).',
-    adjusted: (ticker, date, ratio) =>
-      `Ajustado: los cierres de ${ticker} anteriores al ${date} divididos por ${ratio} (un split o un cambio de ratio).`,
-    allocation: (budget, portfolio, shares, leftover) => `Asignación de ${budget} (${portfolio}): ${shares}; sobran ${leftover}.`,
-    noShareAffordable: 'no alcanza para ninguna unidad entera',
-    warning: (message) => `Advertencia: ${message}`,
-    largeDailyMove: (ticker, change, day) =>
-      `${ticker} varió ${change} el ${day}, sin una relación de split limpia: revisá si fue un evento corporativo que los datos no muestran.`,
-    staleMarketData: (moment) =>
-      `No se pudo contactar a data912, así que estos resultados usan los últimos datos que se obtuvieron, del ${moment}.`,
-    noMaxSharpeWarning: (rate) =>
-      `Ningún ticker tiene un rendimiento esperado mayor que la tasa libre de riesgo de ${rate}, así que no hay cartera de máximo Sharpe.`,
-    disclaimer:
-      'Ilustración educativa de la optimización de media-varianza sobre precios históricos. No es asesoramiento de inversión: los rendimientos pasados no predicen los futuros; los precios se ajustan por los splits y cambios de ratio detectados, no por dividendos.',
   },
   mcpServer: {
     introduceTitle: (name) => `Presentar a ${name}`,
@@ -222,16 +133,10 @@ export const es: SharedWords = {
       `Escribí un resumen breve del proyecto "${project}" de ${name}: qué hace, con qué está hecho y dónde verlo. Llamá a list_projects y usá solo la entrada llamada "${project}".`,
     instructions: (name, websiteUrl) =>
       `Datos públicos, de solo lectura, sobre ${name}, de la misma fuente que ${websiteUrl}. Empezá por get_profile; list_projects y get_contact responden las preguntas habituales; get_code_activity tiene el trabajo reciente en GitHub. search y fetch leen cualquier página del sitio en Markdown, y la descripción OpenAPI de sus APIs HTTP.`,
-    instructionsResume: 'get_resume tiene el currículum como JSON Resume: experiencia, formación, habilidades, idiomas y certificaciones.',
-    instructionsWriting: 'list_posts lista los artículos publicados, del más nuevo al más antiguo; fetch lee uno entero por su URL.',
-    instructionsOptimizer:
-      'optimize_portfolio es una ilustración educativa de Markowitz con datos del mercado argentino (ARS), no es asesoramiento de inversión.',
     pageResource: (description) => `${description} (Markdown)`,
     pageTemplateTitle: 'Una página del sitio en Markdown',
     pageTemplateDescription: (pages) => `El gemelo en Markdown de cualquier página; page es una de ${pages}.`,
     projectResource: (summary) => `${summary} (Markdown: la página del proyecto)`,
-    projectTemplateTitle: 'La página de un proyecto en Markdown',
-    projectTemplateDescription: (slugs) => `La página de un proyecto, con su reseña, en Markdown; slug es uno de ${slugs}.`,
     title: (name) => `${name}: portafolio`,
     description: (name) => `Perfil, proyectos, contacto y recursos para desarrolladores de ${name}.`,
     catalogQueries: (name) => [

@@ -1,0 +1,9 @@
+import { type ByLanguage, withSharedWords } from '../../../lib/i18n/index.ts';
+import { writingWords as en, type WritingWords } from './en.ts';
+import { writingWords as es } from './es.ts';
+
+/** The writing capability's words in each language: one file a language beside this one. */
+export const writingWordsByLanguage: ByLanguage<WritingWords> = { en, es };
+
+/** The site's shared words and the writing capability's own, in a language. */
+export const writingWordsIn = withSharedWords(writingWordsByLanguage);
