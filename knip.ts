@@ -10,7 +10,7 @@ const config: KnipConfig = {
     'netlify/functions/*.mts',
     'netlify/edge-functions/*.ts',
     // Bundled by esbuild from a path joined at run time (src/capabilities/optimizer/app-integration.ts).
-    'src/client/mcp-app/main.ts',
+    'src/capabilities/optimizer/app/main.ts',
     // Aliased in for @modelcontextprotocol/server/_shims when the functions are bundled
     // (src/integrations/function-bundles.ts).
     'src/lib/mcp/sdk-shims.ts',

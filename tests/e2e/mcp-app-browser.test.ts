@@ -4,7 +4,7 @@ import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { build } from 'esbuild';
 import type { Browser, ConsoleMessage, Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { percentIn } from '../../src/client/optimizer/text.ts';
+import { percentIn } from '../../src/capabilities/optimizer/client/text.ts';
 import { owner } from '../../src/data/owner.ts';
 import type { OptimizeResponse } from '../../src/capabilities/optimizer/core/schema.ts';
 import { connectBrowser } from '../support/browser.ts';

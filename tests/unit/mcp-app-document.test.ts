@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isOptimizeResult, resultText } from '../../src/client/mcp-app/result.ts';
+import { isOptimizeResult, resultText } from '../../src/capabilities/optimizer/app/result.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { optimizerAppHtml } from '../../src/capabilities/optimizer/app-integration.ts';
 import { escapeHtml } from '../../src/lib/html/escape-html.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, pageTerms } from '../../src/client/optimizer/wording.ts';
+import { describeError, pageTerms } from '../../src/capabilities/optimizer/client/wording.ts';
 import { formatDay, formatNumber } from '../../src/lib/i18n/format.ts';
 import { supportedLanguages } from '../../src/lib/i18n/index.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';

@@ -1,4 +1,4 @@
-// Builds optimize_portfolio's MCP App (src/client/mcp-app/) into one self-contained HTML
+// Builds optimize_portfolio's MCP App (src/capabilities/optimizer/app/) into one self-contained HTML
 // document, script and styles inline, and writes it beside the Markdown twins
 // (dist/mcp-apps/), where the MCP function reads it as it reads them (src/lib/mcp/site-files.ts,
 // netlify.toml included_files). Hosts load it in a sandboxed iframe with no network, so
@@ -15,7 +15,7 @@ import { optimizerWordsIn } from './words/index.ts';
 import { OPTIMIZER_APP_FILE } from './mcp-app.ts';
 import { accentCss } from '../../lib/theme/accent.ts';
 
-const APP_SOURCES = 'src/client/mcp-app';
+const APP_SOURCES = 'src/capabilities/optimizer/app';
 
 async function bundle(root: string, entry: string, options: { css: boolean }): Promise<string> {
   const result = await build({

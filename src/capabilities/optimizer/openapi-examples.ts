@@ -1,4 +1,4 @@
-import { errorExamples, upstreamExamples } from '../../lib/discovery/openapi-examples.ts';
+import { errorExamples, message, upstreamExamples } from '../../lib/discovery/openapi-examples.ts';
 
 export const optimizeRequestExample = { tickers: ['GGAL', 'AL30'], riskFreeRate: 0, lookbackDays: 365 };
 
@@ -43,5 +43,15 @@ export const optimizeResponseExample = {
 /** The optimizer's errors, its upstream failures worded as data912's. */
 export const optimizerErrorExamples = {
   ...errorExamples,
+  invalid_request: message('invalid_request', 'tickers: give at least 2 tickers', [
+    { path: 'tickers', message: 'give at least 2 tickers' },
+  ]),
+  unknown_tickers: message('unknown_tickers', 'Unknown or not ARS-quoted ticker(s): AL30D.', { unknown: ['AL30D'] }),
+  insufficient_overlap: message(
+    'insufficient_overlap',
+    'The tickers share 12 trading days between 2026-08-24 and 2026-11-22; at least 30 are needed.',
+    { commonDates: 12, required: 30, from: '2026-08-24', to: '2026-11-22' },
+  ),
+  optimization_failed: message('optimization_failed', 'The optimisation could not be completed for these series.'),
   ...upstreamExamples('The market-data provider', 'The market-data provider is rate-limiting requests.', 'Try again in 60 s.'),
 };

@@ -39,15 +39,15 @@ export function optimizerPaths(): JsonObject {
             },
             content: jsonContent(ref('OptimizeResponse'), { twoTickers: optimizeResponseExample }),
           },
-          '400': error('The body is missing, not JSON, or not a valid request', optimizerCodes(400)),
+          '400': error('The body is missing, not JSON, or not a valid request', optimizerCodes(400), undefined, optimizerErrorExamples),
           '405': error('Only POST is allowed', optimizerCodes(405), {
             Allow: header('Allowed methods', { type: 'string', const: 'POST' }),
           }),
           '413': error(`The body is larger than ${MAX_BODY_BYTES} bytes`, optimizerCodes(413)),
           '415': error('The body is not declared as application/json', optimizerCodes(415)),
-          '422': error('Unknown or non-ARS tickers, or fewer than 30 common dates', optimizerCodes(422)),
+          '422': error('Unknown or non-ARS tickers, or fewer than 30 common dates', optimizerCodes(422), undefined, optimizerErrorExamples),
           '500': INTERNAL_ERROR,
-          '502': error('The solver could not optimise these series', optimizerCodes(502)),
+          '502': error('The solver could not optimise these series', optimizerCodes(502), undefined, optimizerErrorExamples),
           '503': error(
             'The market-data provider is unreachable, failing, slow, rate-limiting or sent unreadable data',
             optimizerCodes(503),

@@ -8,21 +8,12 @@ export const message = (code: string, text: string, details?: unknown) => ({
 
 /** One example per error code, keyed by the code. */
 export const errorExamples: Record<string, ReturnType<typeof message>> = {
-  invalid_request: message('invalid_request', 'tickers: give at least 2 tickers', [
-    { path: 'tickers', message: 'give at least 2 tickers' },
-  ]),
+  invalid_request: message('invalid_request', 'limit: must be at most 50', [{ path: 'limit', message: 'must be at most 50' }]),
   missing_body: message('missing_body', 'The request has no body.'),
   invalid_json: message('invalid_json', 'The body is not valid JSON.'),
   method_not_allowed: message('method_not_allowed', 'Use POST.'),
   payload_too_large: message('payload_too_large', 'The body must be at most 16384 bytes.'),
   unsupported_media_type: message('unsupported_media_type', 'Send the body as application/json.'),
-  unknown_tickers: message('unknown_tickers', 'Unknown or not ARS-quoted ticker(s): AL30D.', { unknown: ['AL30D'] }),
-  insufficient_overlap: message(
-    'insufficient_overlap',
-    'The tickers share 12 trading days between 2026-08-24 and 2026-11-22; at least 30 are needed.',
-    { commonDates: 12, required: 30, from: '2026-08-24', to: '2026-11-22' },
-  ),
-  optimization_failed: message('optimization_failed', 'The optimisation could not be completed for these series.'),
   internal_error: message('internal_error', 'The server failed unexpectedly; the failure is logged. Try again later.'),
 };
 

@@ -102,7 +102,7 @@ export const optimizerWords = {
     dateAxis: 'Date',
     series: 'Series',
   },
-  // ── The MCP App of optimize_portfolio (src/client/mcp-app/, served as a ui:// resource) ──
+  // ── The MCP App of optimize_portfolio (src/capabilities/optimizer/app/, served as a ui:// resource) ──
   mcpApp: {
     resourceTitle: 'Portfolio optimizer view',
     resourceDescription:

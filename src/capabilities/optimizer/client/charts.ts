@@ -1,8 +1,8 @@
-import { linearScale, normalise, type LinearScale } from '../../lib/charts/scale.ts';
-import { formatNumber } from '../../lib/i18n/format.ts';
-import { fill } from '../../lib/i18n/template.ts';
+import { linearScale, normalise, type LinearScale } from '../../../lib/charts/scale.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { fill } from '../../../lib/i18n/template.ts';
 // Type-only: erased from the bundle, so zod stays out of the page's JavaScript.
-import type { Analytics } from '../../capabilities/optimizer/core/schema.ts';
+import type { Analytics } from '../core/schema.ts';
 import { html, svg } from './svg.ts';
 import { dayIn, type OptimizerText, percentIn } from './text.ts';
 

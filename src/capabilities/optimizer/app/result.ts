@@ -1,4 +1,4 @@
-import type { OptimizeResponse } from '../../capabilities/optimizer/core/schema.ts';
+import type { OptimizeResponse } from '../core/schema.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumbers = (value: unknown): value is Record<string, number> =>

@@ -3,18 +3,18 @@
 // draws that result with the optimizer page's own chart code and requests nothing.
 import { connectView } from './ui-bridge.ts';
 // Type-only: erased from the bundle.
-import type { Dictionary } from '../../data/dictionaries.ts';
-import type { OptimizeResponse } from '../../capabilities/optimizer/core/schema.ts';
-import { chartSize } from '../optimizer/charts.ts';
-import { resultSections } from '../optimizer/result-view.ts';
-import { html } from '../optimizer/svg.ts';
-import type { OptimizerText } from '../optimizer/text.ts';
+import type { OptimizerWords } from '../words/en.ts';
+import type { OptimizeResponse } from '../core/schema.ts';
+import { chartSize } from '../client/charts.ts';
+import { resultSections } from '../client/result-view.ts';
+import { html } from '../client/svg.ts';
+import type { OptimizerText } from '../client/text.ts';
 import { applyHostContext, reportSize, windowPort } from './host.ts';
 import { isOptimizeResult, resultText } from './result.ts';
 
 interface AppWords {
-  optimizer: Dictionary['optimizerScript'];
-  app: Dictionary['mcpApp'];
+  optimizer: OptimizerWords['optimizerScript'];
+  app: OptimizerWords['mcpApp'];
 }
 
 // The owner's words, written into the document at build time (src/capabilities/optimizer/app-integration.ts), in the owner's language.

@@ -1,6 +1,5 @@
-import { siteUrl } from './site.ts';
-import { marketDataFromEnv } from '../capabilities/optimizer/market/from-env.ts';
-import type { Market } from '../capabilities/optimizer/market/instruments.ts';
+import { marketDataFromEnv } from './market/from-env.ts';
+import type { Market } from './market/instruments.ts';
 
 export interface TickerSuggestion {
   symbol: string;
@@ -21,10 +20,13 @@ const FALLBACK: TickerSuggestion[] = [
 ];
 
 /** The provider's ARS tickers at build time (for the optimizer's suggestions), or the fallback list. */
-export async function tickerSuggestions(): Promise<{ tickers: TickerSuggestion[]; live: boolean }> {
-  if (process.env.MARKET_DATA_BUILD_SNAPSHOT === 'off') return { tickers: FALLBACK, live: false };
+export async function tickerSuggestions(
+  siteUrl: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ tickers: TickerSuggestion[]; live: boolean }> {
+  if (env.MARKET_DATA_BUILD_SNAPSHOT === 'off') return { tickers: FALLBACK, live: false };
   try {
-    const { value: index } = await marketDataFromEnv(process.env, siteUrl).instruments();
+    const { value: index } = await marketDataFromEnv(env, siteUrl).instruments();
     const tickers = [...index].map(([symbol, market]) => ({ symbol, market })).sort((a, b) => a.symbol.localeCompare(b.symbol));
     return tickers.length ? { tickers, live: true } : { tickers: FALLBACK, live: false };
   } catch (error) {

@@ -1,8 +1,8 @@
-import { formatNumber } from '../../lib/i18n/format.ts';
-import { fill } from '../../lib/i18n/template.ts';
-import { type FailureTerms, type OptimizerProblemWords, wordOptimizeFailure } from '../../capabilities/optimizer/core/failure-words.ts';
-import type { OptimizeFailure } from '../../capabilities/optimizer/core/optimize.ts';
-import type { Problem } from '../../lib/schema/problems.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { fill } from '../../../lib/i18n/template.ts';
+import { type FailureTerms, type OptimizerProblemWords, wordOptimizeFailure } from '../core/failure-words.ts';
+import type { OptimizeFailure } from '../core/optimize.ts';
+import type { Problem } from '../../../lib/schema/problems.ts';
 import { dayIn, type OptimizerText, pesosIn } from './text.ts';
 
 const PERCENT_FIELDS = new Set(['minWeight', 'maxWeight', 'riskFreeRate']);

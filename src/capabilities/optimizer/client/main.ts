@@ -1,14 +1,14 @@
-import { formatNumber } from '../../lib/i18n/format.ts';
-import { fill } from '../../lib/i18n/template.ts';
-import { MAX_TICKERS, MIN_TICKERS, TICKER_PATTERN } from '../../capabilities/optimizer/core/limits.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { fill } from '../../../lib/i18n/template.ts';
+import { MAX_TICKERS, MIN_TICKERS, TICKER_PATTERN } from '../core/limits.ts';
 // Type-only: erased from the bundle, so zod stays out of the page's JavaScript.
-import type { OptimizeResponse } from '../../capabilities/optimizer/core/schema.ts';
+import type { OptimizeResponse } from '../core/schema.ts';
 import { chartSize } from './charts.ts';
 import { resultSections } from './result-view.ts';
 import { html } from './svg.ts';
 import type { OptimizerText } from './text.ts';
 // Type-only: the words arrive as JSON.
-import type { OptimizerProblemWords } from '../../capabilities/optimizer/core/failure-words.ts';
+import type { OptimizerProblemWords } from '../core/failure-words.ts';
 import { describeError } from './wording.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;

@@ -1,10 +1,10 @@
 // Type-only: erased from the bundle, so the dictionaries stay out of the page's JavaScript.
-import type { Dictionary } from '../../data/dictionaries.ts';
-import { formatDay, formatNumber } from '../../lib/i18n/format.ts';
+import type { OptimizerWords } from '../words/en.ts';
+import { formatDay, formatNumber } from '../../../lib/i18n/format.ts';
 
 /** The optimizer script's words (handed over by the page as JSON) and the page's language for Intl. */
 export interface OptimizerText {
-  words: Dictionary['optimizerScript'];
+  words: OptimizerWords['optimizerScript'];
   locale: string;
 }
 

@@ -1,10 +1,10 @@
 // An optimisation's result as the optimizer page shows it, and as its MCP App shows it in a host:
 // the common days, the split adjustments and warnings, each asset's statistics, the frontier, the
 // two portfolios' weights, the whole-share allocation and the normalised prices.
-import { formatNumber } from '../../lib/i18n/format.ts';
-import { fill } from '../../lib/i18n/template.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { fill } from '../../../lib/i18n/template.ts';
 // Type-only: erased from the bundle, so zod stays out of the browser's JavaScript.
-import type { Analytics, OptimizeResponse } from '../../capabilities/optimizer/core/schema.ts';
+import type { Analytics, OptimizeResponse } from '../core/schema.ts';
 import { type ChartSize, frontierChart, legend, pricesChart, weightBars } from './charts.ts';
 import { html } from './svg.ts';
 import { dayIn, type OptimizerText, percentIn, pesosIn } from './text.ts';
