@@ -5,6 +5,7 @@ import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
 import staticNetlify from './src/integrations/static-netlify.ts';
 import markdownTwins from './src/integrations/markdown-twins.ts';
+import ownerFeatures from './src/integrations/owner-features.ts';
 import ownerLinks from './src/integrations/owner-links.ts';
 import readerCounting from './src/integrations/reader-counting.ts';
 import searchIndex from './src/integrations/search-index.ts';
@@ -25,8 +26,8 @@ import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 
 import { usagePolicy } from './src/lib/owner/schema.ts';
-import { functionsOff } from './src/capabilities/list.ts';
-import { capabilityIntegrations } from './src/capabilities/build-parts.ts';
+import { functionsOff, unknownFeatures } from './src/capabilities/list.ts';
+import { capabilityIntegrations, countsReaders } from './src/capabilities/build-parts.ts';
 import { dictionaryFor } from './src/data/dictionaries.ts';
 import { inSeveralLanguages } from './src/lib/owner/localize.ts';
 
@@ -76,6 +77,7 @@ export default defineConfig({
   // build time, or, with the Image CDN, the adapter lists them as the remote images Netlify may fetch.
   image: { remotePatterns: avatarRemotePatterns(process.env) },
   integrations: [
+    ownerFeatures({ unknown: unknownFeatures(owner), ownerFile: `${contentRoot}/owner.ts` }),
     markdownTwins({ siteUrl, llms: llmsHeading(owner), agentNote: (language) => dictionaryFor(language).layout.agentNote }),
     headersFile({ usage: usagePolicy(owner.site.contentSignals) }),
     ogImages({ siteUrl, siteName: owner.profile.name }),
@@ -84,7 +86,7 @@ export default defineConfig({
     registryEntryWriter({ owner, siteUrl, repositoryUrl: process.env.REPOSITORY_URL }),
     ...capabilityIntegrations(owner),
     // Once the site's documents are written, and before the functions that import what it writes are bundled.
-    readerCounting(),
+    readerCounting({ on: countsReaders(owner, process.env) }),
     functionBundles({ skip: functionsOff(owner), owner }),
     searchIndex(),
     // Last, once every file is written: a link of the owner's to a page the site neither builds nor

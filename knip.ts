@@ -16,8 +16,9 @@ const config: KnipConfig = {
     'src/lib/mcp/sdk-shims.ts',
     // Run by .ci/run after `npm test`.
     'scripts/ci/fork-check.ts',
-    // Run by `npm run bench` (node bench/*.ts) and `vitest bench` (bench/*.bench.ts).
-    'bench/*.ts',
+    // Run by `npm run bench` (bench/run.ts: node bench/**/*.ts, and vitest bench for bench/**/*.bench.ts).
+    'bench/**/*.ts',
+    'vitest.bench.config.ts',
     // Run by Deno (tests/integration/negotiation-deno.test.ts); `npm run typecheck` checks it.
     'tests/support/deno/edge-driver.ts',
     // Started as a child process by scripts/lib/lighthouse-process.ts.

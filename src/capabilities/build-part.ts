@@ -8,6 +8,8 @@ export interface BuildPart {
   capability: Capability;
   /** Astro integrations (the optimizer's MCP App document). */
   integrations?(owner: OwnerContent): AstroIntegration[];
+  /** Whether readers are counted (the statistics: while STATS_TOKEN is set), in this environment. */
+  countsReaders?(env: Record<string, string | undefined>): boolean;
   /** Its part of the OpenAPI document (/openapi.json and /developers, both built statically). */
   openApi?(owner: OwnerContent): OpenApiPart;
 }

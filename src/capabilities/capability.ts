@@ -91,6 +91,8 @@ export interface Capability<W = unknown> {
   name: string;
   /** On for this owner: its switch, or what it needs (a résumé needs résumé entries). */
   isOn(owner: OwnerContent): boolean;
+  /** Its switch in the owner file (site.features.<name>), and whether it is on when the file does not say. */
+  feature?: { byDefault: boolean };
   /** Its interface words in each language. */
   words: ByLanguage<W>;
   /** Its top-level page, and where it goes in the navigation (home 0, projects 10, contact 30). */
@@ -112,3 +114,9 @@ export interface Capability<W = unknown> {
     samples?(url: (path: string) => string, words: WordsOf<W>): DeveloperSample[];
   };
 }
+
+/** The isOn and feature of a capability switched in the owner file (site.features.<name>). */
+export const switchedBy = (name: string, byDefault: boolean): Pick<Capability, 'isOn' | 'feature'> => ({
+  isOn: (owner) => owner.site.features[name] ?? byDefault,
+  feature: { byDefault },
+});

@@ -1,30 +1,22 @@
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import type { Capability } from './capability.ts';
-import { activity } from './activity/index.ts';
-import { developerResourcesCapability } from './developer-resources/index.ts';
-import { developers } from './developers/index.ts';
-import { optimizer } from './optimizer/index.ts';
-import { profile } from './profile/index.ts';
-import { projects } from './projects/index.ts';
-import { resume } from './resume/index.ts';
-import { stats } from './stats/index.ts';
-import { writing } from './writing/index.ts';
 
 /**
- * Every capability the site can have, each in its own folder. The shared machinery (the pages
- * list, routing, the function bundler, the MCP server, OpenAPI, WebMCP, the developers page)
- * loops over these; a capability is added by adding its folder and its line here.
+ * Every capability the site has, each in its own folder, one line each. The shared machinery (the
+ * pages list, routing, the function bundler, the MCP server, OpenAPI, WebMCP, the developers page)
+ * loops over these. A capability is added with its folder and its line here, and an optional one
+ * is taken out with the paths its README.md lists and its line (npm run check:take-out).
  */
 export const capabilities = [
-  profile,
-  projects,
-  activity,
-  developerResourcesCapability,
-  developers,
-  optimizer,
-  writing,
-  resume,
-  stats,
+  (await import('./profile/index.ts')).profile,
+  (await import('./projects/index.ts')).projects,
+  (await import('./activity/index.ts')).activity,
+  (await import('./developer-resources/index.ts')).developerResourcesCapability,
+  (await import('./developers/index.ts')).developers,
+  (await import('./optimizer/index.ts')).optimizer,
+  (await import('./writing/index.ts')).writing,
+  (await import('./resume/index.ts')).resume,
+  (await import('./stats/index.ts')).stats,
 ] as const;
 
 /** The capabilities this owner has on. */
@@ -39,3 +31,11 @@ export function functionsOff(owner: OwnerContent): Set<string> {
       .flatMap((capability) => capability.functions ?? []),
   );
 }
+
+/** Each switch the capabilities have in the owner file (site.features), at its default. */
+export const featureDefaults = (): Record<string, boolean> =>
+  Object.fromEntries((capabilities as readonly Capability[]).flatMap(({ name, feature }) => (feature ? [[name, feature.byDefault]] : [])));
+
+/** The owner file's switches that no capability has (one taken out, or a typo): they do nothing. */
+export const unknownFeatures = (owner: OwnerContent): string[] =>
+  Object.keys(owner.site.features).filter((name) => !(name in featureDefaults()));

@@ -12,7 +12,7 @@ import type { AstroIntegration } from 'astro';
 const COUNTING = 'build/counting.json';
 
 interface Counting {
-  /** Whether readers are counted: STATS_TOKEN was set where the site was built (Netlify gives builds the site's variables). */
+  /** Whether readers are counted: the statistics are in the site and STATS_TOKEN was set where it was built (Netlify gives builds the site's variables). */
   on: boolean;
   /** Every page, twin and document the build made, and the APIs' paths: the closed set a path's count is kept for. */
   paths: string[];
@@ -57,15 +57,12 @@ async function writeCounting(root: string, counting: Counting): Promise<void> {
   await rename(`${file}.tmp`, file);
 }
 
-/** Whether a build in this environment counts readers. */
-const countsReaders = (env: NodeJS.ProcessEnv) => Boolean(env.STATS_TOKEN);
-
 /**
  * After a build, its switch and paths; before the first (`astro dev`, the type check on a fresh
  * clone), the switch alone. A build into another directory than dist/ (the build tests') leaves
  * build/ alone, as function-bundles does.
  */
-export default function readerCounting(env: NodeJS.ProcessEnv = process.env): AstroIntegration {
+export default function readerCounting({ on }: { on: boolean }): AstroIntegration {
   let root = '';
   let deployable = true;
   return {
@@ -76,16 +73,14 @@ export default function readerCounting(env: NodeJS.ProcessEnv = process.env): As
         deployable = fileURLToPath(config.outDir) === join(root, 'dist/');
         // What the last build wrote stands (`astro check` and `astro dev` change nothing of it);
         // on a fresh clone, a file to import until the first build.
-        if (deployable && !existsSync(join(root, COUNTING))) await writeCounting(root, { on: countsReaders(env), paths: [] });
+        if (deployable && !existsSync(join(root, COUNTING))) await writeCounting(root, { on, paths: [] });
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!deployable) return;
         const dist = fileURLToPath(dir);
         const paths = [...new Set([...(await documentPaths(dist)), ...(await apiPaths(dist))])].sort();
-        await writeCounting(root, { on: countsReaders(env), paths });
-        logger.info(
-          countsReaders(env) ? `readers counted (STATS_TOKEN is set): ${paths.length} paths` : 'readers not counted (no STATS_TOKEN)',
-        );
+        await writeCounting(root, { on, paths });
+        logger.info(on ? `readers counted: ${paths.length} paths` : 'readers not counted');
       },
     },
   };

@@ -30,7 +30,7 @@ const inTwoLanguages = (owner: OwnerContent): OwnerContent => {
   const further = ['en', 'es'].find((tag) => tag !== owner.site.language)!;
   return { ...owner, site: { ...owner.site, languages: [owner.site.language, further] }, translations: { [further]: {} } };
 };
-const withFeatures = (owner: OwnerContent, features: Partial<OwnerContent['site']['features']>): OwnerContent => ({
+const withFeatures = (owner: OwnerContent, features: OwnerContent['site']['features']): OwnerContent => ({
   ...owner,
   site: { ...owner.site, features: { ...owner.site.features, ...features } },
 });

@@ -20,6 +20,7 @@ import { unreadParts } from './unread-parts.ts';
 import { summaryLines } from './summary.ts';
 import { defined } from './text.ts';
 import { initWords } from './words.ts';
+import { featureDefaults } from '../../../src/capabilities/list.ts';
 
 export interface InitIO {
   env: Record<string, string | undefined>;
@@ -132,7 +133,7 @@ function siteSettings(
         : ownTranslations,
     // Re-running keeps the owner's own switches and resources; the example's are the example's.
     // Writing starts off where there is nothing to read yet; npm run new:post turns it on.
-    features: own?.site.features ?? { developers: true, optimizer: false, writing: hasPosts },
+    features: own?.site.features ?? { ...featureDefaults(), ...('writing' in featureDefaults() ? { writing: hasPosts } : {}) },
     contentSignals: own?.site.contentSignals ?? { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' },
     ...(own?.site.accent ? { accent: own.site.accent } : {}),
     developerResources: own?.developerResources ?? [],

@@ -5,7 +5,7 @@ import { activity } from './index.ts';
 import { codehostPaths } from './openapi.ts';
 
 /** The activity's path in the OpenAPI description. */
-export const activityBuild: BuildPart = {
+export const build: BuildPart = {
   capability: activity,
   openApi: (owner) => ({
     // description fields are CommonMark: the owner's name stays text there.

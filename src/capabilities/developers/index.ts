@@ -1,14 +1,14 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { ServiceDoc } from '../../lib/discovery/api-catalog.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
-import type { Capability } from '../capability.ts';
+import { type Capability, switchedBy } from '../capability.ts';
 import type { DevelopersWords } from './words/en.ts';
 import { developersWordsByLanguage } from './words/index.ts';
 
 /** The developers page: the APIs, the MCP server and how to call them, documented for people. A switch of its own. */
 export const developers: Capability<DevelopersWords> = {
   name: 'developers',
-  isOn: (owner) => owner.site.features.developers,
+  ...switchedBy('developers', true),
   words: developersWordsByLanguage,
   navPage: {
     order: 40,

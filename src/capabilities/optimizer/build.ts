@@ -5,7 +5,7 @@ import { optimizer } from './index.ts';
 import { optimizerPaths } from './openapi.ts';
 
 /** The optimizer's build parts: its MCP App document, and its path in the OpenAPI description. */
-export const optimizerBuild: BuildPart = {
+export const build: BuildPart = {
   capability: optimizer,
   integrations: (owner) => [optimizerApp({ language: owner.site.language, accent: owner.site.accent })],
   openApi: () => ({

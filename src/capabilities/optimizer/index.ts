@@ -1,5 +1,5 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
-import type { Capability } from '../capability.ts';
+import { type Capability, switchedBy } from '../capability.ts';
 import type { MarketData } from './core/optimize.ts';
 import { marketDataFromEnv } from './market/from-env.ts';
 import { OPTIMIZER_APP_EXTENSION, optimizerAppResource } from './mcp-app.ts';
@@ -19,7 +19,7 @@ const OPTIMIZE_URL = '/api/portfolio/optimize';
 /** The educational portfolio optimizer: its page, its function, its MCP tool and App, its WebMCP tool. A switch of its own. */
 export const optimizer: Capability<OptimizerWords> = {
   name: 'optimizer',
-  isOn: (owner) => owner.site.features.optimizer,
+  ...switchedBy('optimizer', false),
   words: optimizerWordsByLanguage,
   navPage: {
     order: 50,

@@ -1,7 +1,7 @@
 import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { PageInfo } from '../../lib/markdown/page-info.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
-import type { Capability, WordsOf } from '../capability.ts';
+import { type Capability, switchedBy, type WordsOf } from '../capability.ts';
 import { listPostsTool } from './mcp-tool.ts';
 import { lastChange, listPath, newestChange, type Post, POSTS_PATH, POSTS_PER_PAGE, postPath, tagPath } from './post.ts';
 import { postSeries, seriesPath } from './series.ts';
@@ -35,7 +35,7 @@ function writingPages(owner: OwnerContent, { writing: words }: WordsOf<WritingWo
 export const writing: Capability<WritingWords> = {
   name: 'writing',
   // Its switch: npm run init leaves it off in a fork without posts, and npm run new:post turns it on.
-  isOn: (owner) => owner.site.features.writing,
+  ...switchedBy('writing', true),
   words: writingWordsByLanguage,
   navPage: {
     order: 15,

@@ -286,18 +286,14 @@ const CommentsSchema = z.describe(
   'Comments under each post by giscus (GitHub Discussions); nothing is requested from giscus until a reader asks to see them',
 );
 
-/** The template's own features, each of which the owner may switch off (then it is gone everywhere, its function too). */
-const FeaturesSchema = z.strictObject({
-  developers: z.describe(z._default(z.boolean(), true), 'The /developers page: every API and document, with curl examples'),
-  optimizer: z.describe(
-    z._default(z.boolean(), false),
-    'The educational portfolio optimizer for Argentine instruments: the /optimizer page, its API and MCP tool',
-  ),
-  writing: z.describe(
-    z._default(z.boolean(), true),
-    'Posts from src/content/posts/: /writing, a page per post and per tag, feeds, list_posts',
-  ),
-});
+/**
+ * The switches of the capabilities that have one (developers, optimizer, writing…), by name: each
+ * capability says whether it is on when this does not say (src/capabilities/<name>/README.md).
+ */
+const FeaturesSchema = z.describe(
+  z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, "must be a capability's name")), z.boolean()),
+  'Capabilities switched on or off by name: developers (the /developers page, on by default), optimizer (the educational portfolio optimizer, off), writing (posts, on); switch one off and it is gone everywhere, its function too',
+);
 
 export const SiteSchema = z.object({
   url: z.describe(httpsUrl, "Production URL; SITE_URL or Netlify's URL override it at build time"),
@@ -308,7 +304,7 @@ export const SiteSchema = z.object({
     z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb'))),
     'Your accent colour (#rrggbb): links, the current page, badges; adjusted where needed to stay readable in both themes',
   ),
-  features: z._default(FeaturesSchema, { developers: true, optimizer: false, writing: true }),
+  features: z._default(FeaturesSchema, {}),
   resumePaper: z.describe(
     z._default(z.enum(['a4', 'letter']), 'a4'),
     "The paper the résumé's PDF (/resume.pdf) is set on: A4, or US Letter",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alignSeries, largeMoves } from '../../src/capabilities/optimizer/market/align.ts';
-import { cleanHistory } from '../../src/capabilities/optimizer/market/history.ts';
-import { buildInstrumentIndex } from '../../src/capabilities/optimizer/market/instruments.ts';
+import { alignSeries, largeMoves } from '../../../src/capabilities/optimizer/market/align.ts';
+import { cleanHistory } from '../../../src/capabilities/optimizer/market/history.ts';
+import { buildInstrumentIndex } from '../../../src/capabilities/optimizer/market/instruments.ts';
 
 describe('cleanHistory', () => {
   it('treats the provider error object and other non-arrays as no history', () => {

@@ -3,10 +3,10 @@
 // script. Needs dist/ (`npm run bench` builds it first).
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { OPTIMIZER_APP_FILE } from '../src/capabilities/optimizer/mcp-app.ts';
+import { OPTIMIZER_APP_FILE } from '../../src/capabilities/optimizer/mcp-app.ts';
 
 const BUDGET_GZIP_BYTES = 60 * 1024;
-const html = readFileSync(new URL(`../dist${OPTIMIZER_APP_FILE}`, import.meta.url));
+const html = readFileSync(new URL(`../../dist${OPTIMIZER_APP_FILE}`, import.meta.url));
 const script = html.toString('utf8').match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? '';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipped = gzipSync(html, { level: 9 }).length;

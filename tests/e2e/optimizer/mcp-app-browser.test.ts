@@ -4,14 +4,14 @@ import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { build } from 'esbuild';
 import type { Browser, ConsoleMessage, Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { percentIn } from '../../src/capabilities/optimizer/client/text.ts';
-import { owner } from '../../src/data/owner.ts';
-import type { OptimizeResponse } from '../../src/capabilities/optimizer/core/schema.ts';
-import { connectBrowser } from '../support/browser.ts';
-import { saveScreenshot } from '../support/screenshots.ts';
-import { baseUrl } from '../support/http.ts';
-import { connectModern, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
-import type { HostRun } from '../support/mcp-app-host/host.ts';
+import { percentIn } from '../../../src/capabilities/optimizer/client/text.ts';
+import { owner } from '../../../src/data/owner.ts';
+import type { OptimizeResponse } from '../../../src/capabilities/optimizer/core/schema.ts';
+import { connectBrowser } from '../../support/browser.ts';
+import { saveScreenshot } from '../../support/screenshots.ts';
+import { baseUrl } from '../../support/http.ts';
+import { connectModern, TOOL_ARGUMENTS } from '../../support/mcp-clients.ts';
+import type { HostRun } from '../../support/mcp-app-host/host.ts';
 
 /** The app's document as a host downloads it, on every call of the tool: at most 60 KB gzipped. */
 const GZIP_BUDGET_BYTES = 60 * 1024;
@@ -52,7 +52,7 @@ describe.runIf(owner.site.features.optimizer)('the optimize_portfolio MCP App in
     expect(budgeted.structuredContent.allocation).toBeTruthy();
     await client.close();
     const bundled = await build({
-      entryPoints: [new URL('../support/mcp-app-host/host.ts', import.meta.url).pathname],
+      entryPoints: [new URL('../../support/mcp-app-host/host.ts', import.meta.url).pathname],
       bundle: true,
       format: 'iife',
       platform: 'browser',

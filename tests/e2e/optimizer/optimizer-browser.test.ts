@@ -1,13 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { locale, t } from '../../src/data/ui.ts';
-import { pageTerms } from '../../src/capabilities/optimizer/client/wording.ts';
-import { optimizerProblemWords } from '../../src/capabilities/optimizer/core/failure-words.ts';
-import { fill } from '../../src/lib/i18n/template.ts';
-import { connectBrowser } from '../support/browser.ts';
-import { baseUrl, get } from '../support/http.ts';
-import { owner } from '../../src/data/owner.ts';
+import { locale, t } from '../../../src/data/ui.ts';
+import { pageTerms } from '../../../src/capabilities/optimizer/client/wording.ts';
+import { optimizerProblemWords } from '../../../src/capabilities/optimizer/core/failure-words.ts';
+import { fill } from '../../../src/lib/i18n/template.ts';
+import { connectBrowser } from '../../support/browser.ts';
+import { baseUrl, get } from '../../support/http.ts';
+import { owner } from '../../../src/data/owner.ts';
 
 let browser: Browser;
 /**

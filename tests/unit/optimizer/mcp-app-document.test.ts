@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isOptimizeResult, resultText } from '../../src/capabilities/optimizer/app/result.ts';
-import { dictionaryFor } from '../../src/data/dictionaries.ts';
-import { optimizerAppHtml } from '../../src/capabilities/optimizer/app-integration.ts';
-import { escapeHtml } from '../../src/lib/html/escape-html.ts';
-import { fixtureOwners } from '../fixtures/owners/index.ts';
+import { isOptimizeResult, resultText } from '../../../src/capabilities/optimizer/app/result.ts';
+import { dictionaryFor } from '../../../src/data/dictionaries.ts';
+import { optimizerAppHtml } from '../../../src/capabilities/optimizer/app-integration.ts';
+import { escapeHtml } from '../../../src/lib/html/escape-html.ts';
+import { fixtureOwners } from '../../fixtures/owners/index.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe.each(Object.entries(fixtureOwners))('the optimizer app document for the %s owner', (_, owner) => {

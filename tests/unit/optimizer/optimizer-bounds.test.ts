@@ -1,12 +1,12 @@
-import { problemsOf } from '../../src/lib/schema/problems.ts';
+import { problemsOf } from '../../../src/lib/schema/problems.ts';
 import { describe, expect, it } from 'vitest';
 import {
   efficientFrontier,
   maxReturnWeights,
   maxSharpeWeights,
   minVarianceWeights,
-} from '../../src/capabilities/optimizer/core/markowitz.ts';
-import { OptimizeRequestSchema } from '../../src/capabilities/optimizer/core/schema.ts';
+} from '../../../src/capabilities/optimizer/core/markowitz.ts';
+import { OptimizeRequestSchema } from '../../../src/capabilities/optimizer/core/schema.ts';
 
 // Two uncorrelated assets, variances 0.04 and 0.01: the unbounded minimum-variance weights are
 // (σ₂², σ₁²) / (σ₁² + σ₂²) = (0.2, 0.8).

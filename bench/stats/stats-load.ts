@@ -5,7 +5,7 @@
 // whether every answered request was counted. Exits 1 if a count is lost (or one too many) or counting costs more
 // than 5 % of the rate. LOAD_SECONDS and LOAD_CONNECTIONS override the bounds.
 import autocannon from 'autocannon';
-import { startCountingStack } from './counting-stack.ts';
+import { startCountingStack } from './support/counting-stack.ts';
 
 const duration = Math.min(60, Number(process.env.LOAD_SECONDS ?? 20));
 const connections = Math.min(100, Number(process.env.LOAD_CONNECTIONS ?? 50));

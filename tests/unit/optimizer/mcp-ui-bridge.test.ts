@@ -22,7 +22,7 @@ import {
   PROTOCOL_VERSION,
   type Port,
   type ViewHandlers,
-} from '../../src/capabilities/optimizer/app/ui-bridge.ts';
+} from '../../../src/capabilities/optimizer/app/ui-bridge.ts';
 
 /** A port whose host is the test: it records what the view posts and delivers what the test sends. */
 function fakePort() {

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser } from '../support/browser.ts';
-import { baseUrl } from '../support/http.ts';
-import { saveScreenshot } from '../support/screenshots.ts';
-import { owner } from '../../src/data/owner.ts';
+import { connectBrowser } from '../../support/browser.ts';
+import { baseUrl } from '../../support/http.ts';
+import { saveScreenshot } from '../../support/screenshots.ts';
+import { owner } from '../../../src/data/owner.ts';
 
 let browser: Browser;
 beforeAll(async () => {

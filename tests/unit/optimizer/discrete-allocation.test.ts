@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greedyAllocation } from '../../src/capabilities/optimizer/core/discrete-allocation.ts';
+import { greedyAllocation } from '../../../src/capabilities/optimizer/core/discrete-allocation.ts';
 
 describe('greedyAllocation (PyPortfolioOpt greedy_portfolio, long only)', () => {
   it('rounds down first, then buys one share at a time for the ticker furthest below its weight', () => {

@@ -2,11 +2,11 @@
 // it, for the example owner and for a long résumé (30 positions of five highlights each, every
 // section filled), against the issue's budget (300 KB). `npm run bench` runs it; alone:
 // `node bench/resume-pdf.ts`. Needs no build.
-import { resumePdf } from '../src/capabilities/resume/resume-pdf.ts';
-import { editionsOf } from '../src/data/edition.ts';
-import { interFonts } from '../src/lib/fonts/inter.ts';
-import { type OwnerContent, parseOwnerContent } from '../src/lib/owner/schema.ts';
-import { exampleOwnerInput } from '../tests/fixtures/owners/example.ts';
+import { resumePdf } from '../../src/capabilities/resume/resume-pdf.ts';
+import { editionsOf } from '../../src/data/edition.ts';
+import { interFonts } from '../../src/lib/fonts/inter.ts';
+import { type OwnerContent, parseOwnerContent } from '../../src/lib/owner/schema.ts';
+import { exampleOwnerInput } from '../../tests/fixtures/owners/example.ts';
 
 const BUDGET_BYTES = 300 * 1024;
 const RUNS = 5;

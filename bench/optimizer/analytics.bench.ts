@@ -1,6 +1,6 @@
 import { test } from 'vitest';
-import { portfolioAnalytics } from '../src/capabilities/optimizer/core/analytics.ts';
-import { loadPyPortfolioOptPrices } from '../tests/support/pypfopt-prices.ts';
+import { portfolioAnalytics } from '../../src/capabilities/optimizer/core/analytics.ts';
+import { loadPyPortfolioOptPrices } from '../../tests/support/pypfopt-prices.ts';
 
 // Ten tickers with full history in PyPortfolioOpt's test prices, last 2,500 trading days.
 const { tickers, columns } = loadPyPortfolioOptPrices();

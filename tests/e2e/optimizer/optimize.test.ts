@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OptimizeResponseSchema } from '../../src/capabilities/optimizer/core/schema.ts';
-import { get as rawGet } from '../support/http.ts';
-import { contractChecked } from '../support/contract.ts';
-import { owner } from '../../src/data/owner.ts';
+import { OptimizeResponseSchema } from '../../../src/capabilities/optimizer/core/schema.ts';
+import { get as rawGet } from '../../support/http.ts';
+import { contractChecked } from '../../support/contract.ts';
+import { owner } from '../../../src/data/owner.ts';
 
 // Every response of the function through the stack must match /openapi.json too.
 const get = contractChecked('/api/portfolio/optimize', rawGet);

@@ -7,12 +7,12 @@
 // function may (30 s), or the report after the merge takes more than 2 s. SHARDS and LATENCY_MS
 // override the sizes.
 import { getStore } from '@netlify/blobs';
-import { compactCounts } from '../src/capabilities/stats/core/compact.ts';
-import { createStatsHandler } from '../src/capabilities/stats/core/handler.ts';
-import { inTurns } from '../src/lib/stats/in-turns.ts';
-import { READER_KINDS } from '../src/lib/stats/reader-kinds.ts';
-import type { ShardStore } from '../src/lib/stats/shard-store.ts';
-import { startLocalBlobs } from '../tests/support/local-blobs.ts';
+import { compactCounts } from '../../src/capabilities/stats/core/compact.ts';
+import { createStatsHandler } from '../../src/capabilities/stats/core/handler.ts';
+import { inTurns } from '../../src/lib/stats/in-turns.ts';
+import { READER_KINDS } from '../../src/lib/stats/reader-kinds.ts';
+import type { ShardStore } from '../../src/lib/stats/shard-store.ts';
+import { startLocalBlobs } from '../../tests/support/local-blobs.ts';
 
 const SHARDS = Number(process.env.SHARDS ?? 20_000);
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? 50);

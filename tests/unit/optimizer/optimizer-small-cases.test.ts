@@ -5,8 +5,8 @@ import {
   maxSharpeWeights,
   minVarianceWeights,
   portfolioPerformance,
-} from '../../src/capabilities/optimizer/core/markowitz.ts';
-import { QuadraticProgramError, solveQuadraticProgram } from '../../src/capabilities/optimizer/core/quadprog.ts';
+} from '../../../src/capabilities/optimizer/core/markowitz.ts';
+import { QuadraticProgramError, solveQuadraticProgram } from '../../../src/capabilities/optimizer/core/quadprog.ts';
 
 const expectCloseTo = (actual: number[], expected: number[], digits = 10) => {
   expect(actual).toHaveLength(expected.length);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adjustForCorporateActions, cleanRatio } from '../../src/capabilities/optimizer/market/corporate-actions.ts';
-import { portfolioAnalytics } from '../../src/capabilities/optimizer/core/analytics.ts';
+import { adjustForCorporateActions, cleanRatio } from '../../../src/capabilities/optimizer/market/corporate-actions.ts';
+import { portfolioAnalytics } from '../../../src/capabilities/optimizer/core/analytics.ts';
 
 const DAYS = 300;
 const dates = Array.from({ length: DAYS }, (_, i) => new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsFromMoments, portfolioAnalytics } from '../../src/capabilities/optimizer/core/analytics.ts';
-import { efficientReturnWeights, minVarianceWeights, portfolioPerformance } from '../../src/capabilities/optimizer/core/markowitz.ts';
-import { annualisedCovariance, compoundAnnualGrowth, simpleReturns } from '../../src/capabilities/optimizer/core/statistics.ts';
-import { loadPyPortfolioOptPrices } from '../support/pypfopt-prices.ts';
+import { analyticsFromMoments, portfolioAnalytics } from '../../../src/capabilities/optimizer/core/analytics.ts';
+import { efficientReturnWeights, minVarianceWeights, portfolioPerformance } from '../../../src/capabilities/optimizer/core/markowitz.ts';
+import { annualisedCovariance, compoundAnnualGrowth, simpleReturns } from '../../../src/capabilities/optimizer/core/statistics.ts';
+import { loadPyPortfolioOptPrices } from '../../support/pypfopt-prices.ts';
 
 // PyPortfolioOpt's own test expectations on its stock_prices.csv, with
 // mu = mean_historical_return(df), S = sample_cov(df) (pairwise complete), rf = 0.02.

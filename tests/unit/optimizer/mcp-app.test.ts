@@ -1,12 +1,12 @@
 import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps/server';
 import { describe, expect, it, vi } from 'vitest';
-import { dictionaryFor } from '../../src/data/dictionaries.ts';
-import { mcpExtensions, siteMcpHandler } from '../../src/capabilities/mcp.ts';
-import { OPTIMIZER_APP_FILE, OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
-import { discoveryDocument, serverCard } from '../../src/lib/mcp/server-info.ts';
-import type { OwnerContent } from '../../src/lib/owner/schema.ts';
-import { fixtureOwners } from '../fixtures/owners/index.ts';
-import { mcpOptions, SITE, SITE_FILES } from '../support/mcp-content.ts';
+import { dictionaryFor } from '../../../src/data/dictionaries.ts';
+import { mcpExtensions, siteMcpHandler } from '../../../src/capabilities/mcp.ts';
+import { OPTIMIZER_APP_FILE, OPTIMIZER_APP_URI } from '../../../src/capabilities/optimizer/mcp-app.ts';
+import { discoveryDocument, serverCard } from '../../../src/lib/mcp/server-info.ts';
+import type { OwnerContent } from '../../../src/lib/owner/schema.ts';
+import { fixtureOwners } from '../../fixtures/owners/index.ts';
+import { mcpOptions, SITE, SITE_FILES } from '../../support/mcp-content.ts';
 
 const APP_HTML = '<!doctype html><html lang="en"><title>app</title></html>';
 const UI_CAPABILITY = { extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartSize, dateTicks } from '../../src/capabilities/optimizer/client/charts.ts';
+import { chartSize, dateTicks } from '../../../src/capabilities/optimizer/client/charts.ts';
 
 describe('optimizer chart geometry', () => {
   it('draws at the width available, between 280 and 704 px, with a height that follows', () => {

@@ -1,9 +1,9 @@
 // The in-process stack as the statistics' benches run it: the upstream fakes, a Blobs server of its
 // own on loopback, and the statistics token, so that every request it answers is counted.
-import { startFakeData912 } from '../tests/support/fake-data912.ts';
-import { startFakeGitHub } from '../tests/support/fake-github.ts';
-import { type InProcessStack, startInProcessStack } from '../tests/support/in-process-stack.ts';
-import { type LocalBlobs, startLocalBlobs } from '../tests/support/local-blobs.ts';
+import { startFakeData912 } from '../../../tests/support/fake-data912.ts';
+import { startFakeGitHub } from '../../../tests/support/fake-github.ts';
+import { type InProcessStack, startInProcessStack } from '../../../tests/support/in-process-stack.ts';
+import { type LocalBlobs, startLocalBlobs } from '../../../tests/support/local-blobs.ts';
 
 export interface CountingStack {
   stack: InProcessStack;

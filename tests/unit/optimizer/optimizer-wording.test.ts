@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, pageTerms } from '../../src/capabilities/optimizer/client/wording.ts';
-import { formatDay, formatNumber } from '../../src/lib/i18n/format.ts';
-import { supportedLanguages } from '../../src/lib/i18n/index.ts';
-import { dictionaryFor } from '../../src/data/dictionaries.ts';
-import { fill } from '../../src/lib/i18n/template.ts';
-import { optimizerProblemWords } from '../../src/capabilities/optimizer/core/failure-words.ts';
-import { OptimizeRequestSchema } from '../../src/capabilities/optimizer/core/schema.ts';
-import { problemsOf } from '../../src/lib/schema/problems.ts';
+import { describeError, pageTerms } from '../../../src/capabilities/optimizer/client/wording.ts';
+import { formatDay, formatNumber } from '../../../src/lib/i18n/format.ts';
+import { supportedLanguages } from '../../../src/lib/i18n/index.ts';
+import { dictionaryFor } from '../../../src/data/dictionaries.ts';
+import { fill } from '../../../src/lib/i18n/template.ts';
+import { optimizerProblemWords } from '../../../src/capabilities/optimizer/core/failure-words.ts';
+import { OptimizeRequestSchema } from '../../../src/capabilities/optimizer/core/schema.ts';
+import { problemsOf } from '../../../src/lib/schema/problems.ts';
 
 // "tickers" is also a plain word in every language's sentences; the other fields are not.
 const API_FIELDS = ['riskFreeRate', 'minWeight', 'maxWeight', 'budget', 'lookbackDays', 'covariance'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ledoitWolfCovariance } from '../../src/capabilities/optimizer/core/shrinkage.ts';
-import { simpleReturns } from '../../src/capabilities/optimizer/core/statistics.ts';
-import { loadPyPortfolioOptPrices } from '../support/pypfopt-prices.ts';
+import { ledoitWolfCovariance } from '../../../src/capabilities/optimizer/core/shrinkage.ts';
+import { simpleReturns } from '../../../src/capabilities/optimizer/core/statistics.ts';
+import { loadPyPortfolioOptPrices } from '../../support/pypfopt-prices.ts';
 
 const { tickers, columns } = loadPyPortfolioOptPrices();
 const returns = simpleReturns(columns);

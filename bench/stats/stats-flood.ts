@@ -7,10 +7,10 @@
 // take to answer and draw. Exits 1 if a cap is broken, a steady count is off, nothing of the flood
 // was kept out, or /stats takes more than 2 s to draw. MCP_REQUESTS and PAGE_REQUESTS override the sizes.
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
-import { CLIENTS_PER_DAY, ROWS_PER_DAY } from '../src/lib/stats/limits.ts';
-import type { CountRow } from '../src/lib/stats/tally.ts';
-import { startCountingStack } from './counting-stack.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
+import { CLIENTS_PER_DAY, ROWS_PER_DAY } from '../../src/lib/stats/limits.ts';
+import type { CountRow } from '../../src/lib/stats/tally.ts';
+import { startCountingStack } from './support/counting-stack.ts';
 
 const MCP_REQUESTS = Number(process.env.MCP_REQUESTS ?? 50_000);
 const PAGE_REQUESTS = Number(process.env.PAGE_REQUESTS ?? 10_000);
