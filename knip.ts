@@ -1,7 +1,21 @@
 // `npm run knip` (part of `npm test`): no unused files, exports, types or dependencies, and no
 // dependency used without being listed. The Astro, Vitest and Netlify plugins find the pages,
 // the config files and the test projects; the entries below are what no plugin sees.
+import { existsSync } from 'node:fs';
 import type { KnipConfig } from 'knip';
+
+/**
+ * The dependencies one optional capability alone uses. Taken out (its folder gone), it leaves them
+ * in package.json until the forker uninstalls them, as its README says; Knip lets them be till then.
+ */
+const OWN_DEPENDENCIES: Record<string, string[]> = {
+  optimizer: ['quadprog', '@modelcontextprotocol/ext-apps'],
+  resume: ['harfbuzzjs'],
+  writing: ['hast-util-to-html'],
+};
+const takenOut = Object.entries(OWN_DEPENDENCIES).flatMap(([name, dependencies]) =>
+  existsSync(`src/capabilities/${name}`) ? [] : dependencies,
+);
 
 const config: KnipConfig = {
   entry: [
@@ -10,7 +24,7 @@ const config: KnipConfig = {
     'netlify/functions/*.mts',
     'netlify/edge-functions/*.ts',
     // Bundled by esbuild from a path joined at run time (src/capabilities/optimizer/app-integration.ts).
-    'src/capabilities/optimizer/app/main.ts',
+    'src/capabilities/*/app/main.ts',
     // Aliased in for @modelcontextprotocol/server/_shims when the functions are bundled
     // (src/integrations/function-bundles.ts).
     'src/lib/mcp/sdk-shims.ts',
@@ -28,6 +42,7 @@ const config: KnipConfig = {
     // Read by dpdm in tests/unit/import-cycles.test.ts: the cycle it must find.
     'tests/fixtures/import-cycle/a.ts',
   ],
+  ignoreDependencies: takenOut,
 };
 
 export default config;

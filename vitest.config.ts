@@ -19,6 +19,9 @@ export default defineConfig({
       // script a worker runs (Playwright, zod, the tests): unit and integration 39–41 s instead of 42–47 s here.
       provider: 'istanbul',
       include: ['src/lib/**/*.ts', 'src/capabilities/**/*.ts'],
+      // A capability's browser code (its page's script, its MCP App) runs in Chromium, in the browser
+      // tests, where no counter reaches: not counted, as before it moved into its capability's folder.
+      exclude: ['src/capabilities/*/client.ts', 'src/capabilities/*/client/**', 'src/capabilities/*/app/**'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'reports/coverage',
       thresholds: { lines: 90, branches: 85 },

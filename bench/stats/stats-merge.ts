@@ -9,7 +9,7 @@
 import { getStore } from '@netlify/blobs';
 import { compactCounts } from '../../src/capabilities/stats/core/compact.ts';
 import { createStatsHandler } from '../../src/capabilities/stats/core/handler.ts';
-import { inTurns } from '../../src/lib/stats/in-turns.ts';
+import { inTurns } from '../../src/capabilities/stats/core/in-turns.ts';
 import { READER_KINDS } from '../../src/lib/stats/reader-kinds.ts';
 import type { ShardStore } from '../../src/lib/stats/shard-store.ts';
 import { startLocalBlobs } from '../../tests/support/local-blobs.ts';

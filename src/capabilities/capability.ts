@@ -106,6 +106,11 @@ export interface Capability<W = unknown> {
   mcp?: CapabilityMcp<W>;
   /** Its MCP tools that browser agents get through WebMCP, on every page or on its own. */
   webMcp?: WebMcpOffer[];
+  /** What llms.txt says of it: a section of its own for the pages it owns, a line among the details (`url` makes a path absolute, in the file's language). */
+  llms?: {
+    section?(words: WordsOf<W>): { title: string; owns(path: string): boolean };
+    detail?(words: WordsOf<W>, url: (path: string) => string): string;
+  };
   /** Its APIs, as developers find them listed. */
   developerResources?(words: WordsOf<W>): DeveloperResourceOffer[];
   /** What the developers page says of it: its clause in the list of tools (ends with ", "), its curl examples. */
@@ -120,3 +125,17 @@ export const switchedBy = (name: string, byDefault: boolean): Pick<Capability, '
   isOn: (owner) => owner.site.features[name] ?? byDefault,
   feature: { byDefault },
 });
+
+/**
+ * What the home page hands the parts capabilities add to it, found by their file's name in the
+ * capability's folder: HeroLink.astro (a button beside the contact one), HomeSection.astro (a
+ * section after the featured projects).
+ */
+export interface HomeProps {
+  owner: OwnerContent;
+  siteUrl: string;
+  /** The page's language (a BCP 47 tag). */
+  locale: string;
+  /** A site path in the page's language. */
+  path(sitePath: string): string;
+}

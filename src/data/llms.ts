@@ -3,9 +3,10 @@ import { dictionaryFor } from '../data/dictionaries.ts';
 import { languageName } from '../lib/i18n/language-name.ts';
 import { markdownCodeSpan, markdownLink, markdownText } from '../lib/markdown/escape.ts';
 import { developerResources } from '../capabilities/developer-resources/resources.ts';
-import { writing, writingLlmsSection } from '../capabilities/writing/index.ts';
+import { wordsOf } from '../capabilities/capability.ts';
 import type { LlmsDocument } from '../lib/discovery/llms-txt.ts';
 import { isProjectPath } from '../lib/owner/project-slug.ts';
+import { pagePathIn } from '../lib/owner/localize.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import { absoluteUrl } from '../lib/urls.ts';
 
@@ -43,6 +44,10 @@ export function siteLlmsDocument(
   const dictionary = dictionaryFor(owner.site.language);
   const words = dictionary.llms;
   const url = (path: string) => absoluteUrl(path, siteUrl);
+  const capabilities = capabilitiesOn(owner).map((capability) => ({
+    llms: capability.llms,
+    words: wordsOf(capability, owner.site.language),
+  }));
   const resources = developerResources(owner, capabilitiesOn(owner)).filter((resource) => resource.url !== '/llms.txt');
   const readable = resources.filter((resource) => !resource.method && isReadable(resource));
   const machineReadable = resources.filter((resource) => !resource.method && !isReadable(resource));
@@ -51,13 +56,16 @@ export function siteLlmsDocument(
   // Pages are sorted by their default-language path: "/en/projects/x" is a project page as "/projects/x" is.
   const pathOf = (page: PageEntry) => page.defaultPath ?? page.path;
   const projectPages = pages.filter((page) => isProjectPath(pathOf(page)));
-  // The posts in a section of their own.
-  const capabilitySections = (writing.isOn(owner) ? [writingLlmsSection(owner.site.language)] : []).flatMap((section) => {
+  // A capability's pages in a section of their own (the posts).
+  const capabilitySections = capabilities.flatMap(({ llms, words: own }) => {
+    const section = llms?.section?.(own);
+    if (!section) return [];
     const owned = pages.filter((page) => section.owns(pathOf(page)));
     return owned.length ? [{ title: section.title, owns: section.owns, links: owned.map(link) }] : [];
   });
-  // The résumé's PDF, beside its page, in this language: named, not linked (it is no text to read).
-  const resumePage = pages.find((page) => pathOf(page) === '/resume');
+  const capabilityDetails = capabilities.flatMap(({ llms, words: own }) =>
+    llms?.detail ? [llms.detail(own, (path) => url(pagePathIn(owner, path)))] : [],
+  );
   const general = (page: PageEntry) => !isProjectPath(pathOf(page)) && !capabilitySections.some((section) => section.owns(pathOf(page)));
   const named = (items: Resource[], address: (resource: Resource) => string) =>
     items.map((resource) => namedResource(address(resource), resource)).join(' ');
@@ -71,7 +79,7 @@ export function siteLlmsDocument(
       words.negotiation(markdownCodeSpan('Accept: text/markdown'), url('/openapi.json')),
       ...(machineReadable.length ? [`${words.machineReadable} ${named(machineReadable, (r) => `GET ${url(r.url)}`)}`] : []),
       ...(endpoints.length ? [`${words.endpoints} ${named(endpoints, (r) => `${r.method} ${url(r.url)}`)}`] : []),
-      ...(resumePage ? [dictionary.resume.pdfNote(markdownCodeSpan(`GET ${url(`${resumePage.path}.pdf`)}`))] : []),
+      ...capabilityDetails,
     ],
     sections: [
       { title: words.pagesSection, links: pages.filter(general).map(link) },

@@ -5,6 +5,7 @@ import { siteUrl } from '../../src/data/site.ts';
 import { t } from '../../src/data/ui.ts';
 import { usagePolicy } from '../../src/lib/owner/schema.ts';
 import { get } from '../support/http.ts';
+import { emptyRequest, siteApis } from '../support/site-apis.ts';
 import { API_CATALOG_LINK } from '../../src/lib/discovery/api-catalog-location.ts';
 
 const USAGE = usagePolicy(owner.site.contentSignals);
@@ -97,16 +98,14 @@ describe('every response says how to cache it', () => {
     ['/.well-known/ai-catalog.json', {}],
     ['/server.json', {}],
     ['/favicon.svg', {}],
-    ['/api/codehost', {}],
+    // The APIs of the capabilities the owner has on, each asked what it refuses before doing any work.
+    ...siteApis(owner).map((api) => [api.path, emptyRequest(api)] as const),
     ['/.well-known/mcp', {}],
     ['/mcp', {}],
     [
       '/mcp',
       { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' },
     ],
-    ...(owner.site.features.optimizer
-      ? ([['/api/portfolio/optimize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }]] as const)
-      : []),
   ] as const)('%s %j', async (path, init) => {
     const response = await get(path, init as RequestInit);
     expect(response.headers.get('cache-control'), `${path} ${response.status}`).toMatch(/^(no-store|public, max-age=\d+)/);

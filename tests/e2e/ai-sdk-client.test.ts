@@ -1,5 +1,6 @@
-import { createMCPClient, type MCPClient, mcpAppClientCapabilities, readMCPAppResource, splitMCPAppTools } from '@ai-sdk/mcp';
+import { createMCPClient, type MCPClient, mcpAppClientCapabilities, splitMCPAppTools } from '@ai-sdk/mcp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mcpExtensions } from '../../src/capabilities/mcp.ts';
 import { owner } from '../../src/data/owner.ts';
 import { baseUrl } from '../support/http.ts';
 import { SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
@@ -19,11 +20,10 @@ describe('MCP server through the local stack, with @ai-sdk/mcp', () => {
   });
   afterAll(() => client?.close());
 
-  it('connects, and is told of the MCP Apps extension exactly when the optimizer is on', () => {
+  it("connects, and is told of the extensions the owner's capabilities use (MCP Apps)", () => {
     expect(client.serverInfo.name).toMatch(/\/portfolio$/);
     const extensions = client.initializeResult.capabilities.extensions as Record<string, unknown> | undefined;
-    if (owner.site.features.optimizer) expect(extensions).toEqual(mcpAppClientCapabilities.extensions);
-    else expect(extensions).toBeUndefined();
+    expect(extensions).toEqual(mcpExtensions(owner));
   });
 
   it('turns every tool into an AI SDK tool and runs each one', async () => {
@@ -37,18 +37,10 @@ describe('MCP server through the local stack, with @ai-sdk/mcp', () => {
     }
   });
 
-  it.runIf(owner.site.features.optimizer)('finds optimize_portfolio’s app and reads it as the AI SDK’s hosts do', async () => {
+  it('shows the model every tool, and an MCP App none', async () => {
     const { modelVisible, appVisible } = splitMCPAppTools(await client.listTools());
-    // The model sees every tool (it reads optimize_portfolio's text; the app draws it); the app calls none.
     expect(modelVisible.tools.map((tool) => tool.name).sort()).toEqual([...SERVED_TOOLS].sort());
     expect(appVisible.tools).toEqual([]);
-    const tool = modelVisible.tools.find((candidate) => candidate.name === 'optimize_portfolio');
-    const uri = (tool?._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri;
-    expect(uri).toMatch(/^ui:\/\//);
-    const app = await readMCPAppResource({ client, uri: uri! });
-    expect(app.mimeType).toBe('text/html;profile=mcp-app');
-    expect(app.html).toMatch(/^<!doctype html>/i);
-    expect(app.meta?.csp).toEqual({ connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] });
   });
 
   it('reads a page’s Markdown twin and gets a prompt', async () => {

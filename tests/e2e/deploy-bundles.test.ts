@@ -7,8 +7,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionBundle, unzipBundle, zipProjectFunctions } from '../../scripts/lib/function-bundles.ts';
 import { owner } from '../../src/data/owner.ts';
-import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
-import { functionsOff } from '../../src/capabilities/list.ts';
+import type { Capability } from '../../src/capabilities/capability.ts';
+import { capabilities, functionsOff } from '../../src/capabilities/list.ts';
+import { appResourceUris } from '../support/capability-tools.ts';
 import { supportedLanguages } from '../../src/lib/i18n/index.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { pageByPath, pages } from '../support/built-editions.ts';
@@ -53,7 +54,9 @@ describe('the functions as Netlify would deploy them', () => {
 
   it('are the prebundled entries: Netlify reads each config from the bundled file, and ships no node_modules', async () => {
     const switchedOff = functionsOff(owner);
-    const expected = ['codehost', 'compact-stats', 'mcp', 'optimize', 'refresh-activity', 'stats'].filter((name) => !switchedOff.has(name));
+    // The MCP endpoint's, and those of the capabilities the owner has on.
+    const declared = ['mcp', ...(capabilities as readonly Capability[]).flatMap((capability) => capability.functions ?? [])];
+    const expected = declared.filter((name) => !switchedOff.has(name)).sort();
     expect(bundles.map((bundle) => bundle.name).sort()).toEqual(expected);
     for (const bundle of bundles) {
       const { config } = await import(`../../netlify/functions/${bundle.name}.mts`);
@@ -93,20 +96,24 @@ describe('the functions as Netlify would deploy them', () => {
     expect(JSON.parse(fetched.body.result.structuredContent.text)).toMatchObject({ openapi: '3.1.0' });
   });
 
-  it.runIf(owner.site.features.optimizer)('reads the optimizer MCP App from its own bundle (included_files)', async () => {
-    const message = { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: OPTIMIZER_APP_URI } };
-    const { stdout } = await run(
-      process.execPath,
-      ['--input-type=module', '-e', CALLER, join(unzipped, mcp.entry), JSON.stringify(message)],
-      {
-        cwd: tmpdir(),
-        env: { ...process.env, SITE_URL: SITE },
-      },
-    );
-    const read = JSON.parse(stdout.trim());
-    expect(read.status).toBe(200);
-    expect(read.body.result.contents[0]).toMatchObject({ uri: OPTIMIZER_APP_URI, mimeType: 'text/html;profile=mcp-app' });
-    expect(read.body.result.contents[0].text).toMatch(/^<!doctype html>/);
+  // The MCP Apps of the capabilities the owner has on, each an HTML document the build writes.
+  it.runIf(appResourceUris(owner).length > 0)("reads each capability's MCP App from its own bundle (included_files)", async () => {
+    const uris = appResourceUris(owner);
+    const messages = uris.map((uri, id) => JSON.stringify({ jsonrpc: '2.0', id, method: 'resources/read', params: { uri } }));
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CALLER, join(unzipped, mcp.entry), ...messages], {
+      cwd: tmpdir(),
+      env: { ...process.env, SITE_URL: SITE },
+    });
+    const reads = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(reads).toHaveLength(uris.length);
+    for (const [index, read] of reads.entries()) {
+      expect(read.status).toBe(200);
+      expect(read.body.result.contents[0]).toMatchObject({ uri: uris[index], mimeType: 'text/html;profile=mcp-app' });
+      expect(read.body.result.contents[0].text).toMatch(/^<!doctype html>/);
+    }
   });
 
   it('carry the owner as data, validated at build time, and the words of every interface language', () => {

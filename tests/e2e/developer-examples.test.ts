@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../src/data/site.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { owner } from '../../src/data/owner.ts';
+import { siteApis } from '../support/site-apis.ts';
 
 const run = promisify(execFile);
 const STATUS_MARK = '\n--status ';
@@ -34,7 +35,7 @@ const examples = features.developers ? await curlExamples() : [];
 
 describe.runIf(features.developers)('the developer page’s curl examples, run with curl against the local stack', () => {
   it('are there: one for each API, two for MCP, two for the Markdown twins', () => {
-    expect(examples.filter((command) => command.includes('/api/'))).toHaveLength(features.optimizer ? 2 : 1);
+    expect(examples.filter((command) => command.includes('/api/'))).toHaveLength(siteApis(owner).length);
     expect(examples.filter((command) => command.includes('/mcp'))).toHaveLength(2);
     expect(examples.filter((command) => command.includes('/projects'))).toHaveLength(2);
   });

@@ -7,6 +7,7 @@ import { owner } from '../../src/data/owner.ts';
 import { t } from '../../src/data/ui.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { get, local } from '../support/http.ts';
+import { siteApis } from '../support/site-apis.ts';
 import { pagesIn } from '../support/site-pages.ts';
 import { developersServiceDoc } from '../../src/capabilities/developers/index.ts';
 import { apiCatalog } from '../../src/lib/discovery/api-catalog.ts';
@@ -56,11 +57,8 @@ describe('/llms.txt', () => {
       expect(text).toContain(`\`GET ${abs(path)}\``);
       expect(text).not.toContain(`](${abs(path)})`);
     }
-    for (const [method, path] of [
-      ['GET', '/api/codehost'],
-      ...(owner.site.features.optimizer ? [['POST', '/api/portfolio/optimize']] : []),
-      ['POST', '/mcp'],
-    ]) {
+    // The APIs of the capabilities the owner has on (/api/codehost among them), and the MCP endpoint.
+    for (const { method, path } of [...siteApis(owner), { method: 'POST', path: '/mcp' }]) {
       expect(text).toContain(`\`${method} ${abs(path)}\``);
       expect(text).not.toContain(`](${abs(path)})`);
     }

@@ -1,59 +1,22 @@
+import { existsSync } from 'node:fs';
+import { featureDefaults } from '../../src/capabilities/list.ts';
+import { describeFeatureSurface, type FeatureSurface } from '../support/feature-surfaces.ts';
 import { describe, expect, it } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
-import { siteUrl } from '../../src/data/site.ts';
-import type { Features } from '../../src/lib/owner/schema.ts';
-import { baseUrl, get } from '../support/http.ts';
-import { connectLegacy } from '../support/mcp-clients.ts';
-import { t } from '../../src/data/ui.ts';
-import { capabilities } from '../../src/capabilities/list.ts';
 
-/** Everywhere a switchable feature shows: whatever the owner chose, it is either in all of these or in none. */
-const SURFACES: Record<keyof Features, { page: string; api?: { method: string; path: string }; tool?: string }> = {
+/**
+ * Everywhere each switchable feature shows: whatever the owner chose, it is either in all of these
+ * or in none (an optional capability's: with its tests, tests/e2e/<name>/features.test.ts).
+ */
+const SURFACES: Record<string, FeatureSurface> = {
   developers: { page: '/developers' },
-  optimizer: { page: '/optimizer', api: { method: 'POST', path: '/api/portfolio/optimize' }, tool: 'optimize_portfolio' },
   writing: { page: '/writing', tool: 'list_posts' },
 };
 
-const text = async (path: string) => (await get(path)).text();
-const absolute = (path: string) => new URL(path, siteUrl).href;
+for (const [feature, surface] of Object.entries(SURFACES)) describeFeatureSurface(feature, surface);
 
-describe.each(Object.entries(SURFACES) as [keyof Features, (typeof SURFACES)[keyof Features]][])('the %s feature', (feature, surface) => {
-  // A switch, and what the capability needs besides (writing needs a published post).
-  const on = capabilities.find((capability) => capability.name === feature)!.isOn(owner);
-  const state = on ? 'on: everywhere' : 'off: nowhere';
-
-  it(`is ${state}: its page and Markdown twin`, async () => {
-    const expected = on ? 200 : 404;
-    expect((await get(surface.page)).status).toBe(expected);
-    expect((await get(`${surface.page}.md`)).status).toBe(expected);
-    expect((await get(surface.page, { headers: { accept: 'text/markdown' } })).status).toBe(expected);
-  });
-
-  it(`is ${state}: the navigation, the sitemap, llms.txt and llms-full.txt`, async () => {
-    const link = `href="${surface.page}"`;
-    expect((await text('/')).includes(link)).toBe(on);
-    expect((await text('/sitemap.xml')).includes(`<loc>${absolute(surface.page)}</loc>`)).toBe(on);
-    expect((await text('/llms.txt')).includes(absolute(`${surface.page}.md`))).toBe(on);
-    expect((await text('/llms-full.txt')).includes(`${t.llms.source} ${absolute(surface.page)}`)).toBe(on);
-  });
-
-  it.runIf(surface.api)(`is ${state}: its API, in openapi.json and deployed`, async () => {
-    const { method, path } = surface.api!;
-    const openapi = await (await get('/openapi.json')).json();
-    expect(path in openapi.paths).toBe(on);
-    const response = await get(path, { method, headers: { 'content-type': 'application/json' }, body: '{}' });
-    if (on) expect(response.status).toBe(400);
-    else expect(response.status).toBe(404);
-  });
-
-  it.runIf(surface.tool)(`is ${state}: its MCP tool and the server instructions`, async () => {
-    const client = await connectLegacy(new URL('/mcp', baseUrl()).href);
-    try {
-      const { tools } = await client.listTools();
-      expect(tools.some((tool) => tool.name === surface.tool)).toBe(on);
-      expect(client.getInstructions()?.includes(surface.tool!)).toBe(on);
-    } finally {
-      await client.close();
-    }
+describe('the switchable features', () => {
+  it('are each checked here, or in their own capability’s tests', () => {
+    const elsewhere = Object.keys(featureDefaults()).filter((name) => !(name in SURFACES));
+    for (const name of elsewhere) expect(existsSync(new URL(`./${name}/features.test.ts`, import.meta.url)), name).toBe(true);
   });
 });

@@ -5,11 +5,11 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
-import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { aiCatalog } from '../../src/lib/mcp/server-info.ts';
 import { baseUrl, get } from '../support/http.ts';
 import { connectLegacy, connectModern, type McpTestClient, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 import { pagesIn } from '../support/site-pages.ts';
+import { appResourceUris } from '../support/capability-tools.ts';
 
 // Every page of the default language, the owner's own among them.
 const pages = pagesIn(defaultEdition);
@@ -63,8 +63,8 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
 
   it('exposes every page twin as a resource, with the same text as the .md file, and fetch returns it too', async () => {
     const { resources } = await client.listResources();
-    // Beside the twins, only the optimizer's MCP App (tests/e2e/mcp-app-browser.test.ts).
-    const apps = owner.site.features.optimizer ? [OPTIMIZER_APP_URI] : [];
+    // Beside the twins, only the MCP Apps of the owner's capabilities.
+    const apps = appResourceUris(owner);
     expect(resources.map((r) => r.uri)).toEqual([...pages.map((p) => `${siteUrl}${p.twin}`), ...apps]);
     for (const page of pages) {
       const { contents } = await client.readResource({ uri: `${siteUrl}${page.twin}` });

@@ -7,6 +7,7 @@ import { siteUrl } from '../../src/data/site.ts';
 import { locale, t } from '../../src/data/ui.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { get } from '../support/http.ts';
+import { siteApis } from '../support/site-apis.ts';
 import { renderBlocking, runnableScripts } from '../support/html-scripts.ts';
 import { NOT_FOUND_PATH, scriptFilePages } from '../../scripts/lib/budgets.ts';
 
@@ -18,7 +19,7 @@ import { SEARCH_SHORTCUT } from '../../src/client/search/shortcut.ts';
 
 const THEME_SCRIPTS = themeScripts(owner.site.languages.length > 1);
 
-// The home page refreshes its activity snapshot; the optimizer page is interactive.
+// The home page refreshes its activity snapshot; a capability's page may be interactive.
 // Each post's too while comments are on: their loader (comments.test.ts).
 const PAGES_WITH_SCRIPT = new Set(scriptFilePages(owner.site.comments ? posts.map((post) => postPath(post.slug)) : []));
 
@@ -192,8 +193,8 @@ describe("the owner's content", () => {
   it.runIf(owner.site.features.developers)('documents every endpoint with curl examples on /developers', async () => {
     const html = await (await get('/developers')).text();
     for (const endpoint of [
-      '/api/codehost',
-      ...(owner.site.features.optimizer ? ['/api/portfolio/optimize'] : []),
+      // The APIs of the capabilities the owner has on (/api/codehost among them).
+      ...siteApis(owner).map((api) => api.path),
       '/mcp',
       '/openapi.json',
       '/llms.txt',

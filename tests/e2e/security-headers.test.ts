@@ -3,6 +3,7 @@ import { pages, posts } from '../support/built-editions.ts';
 import { GISCUS_ORIGIN } from '../../src/capabilities/writing/giscus.ts';
 import { postPath } from '../../src/capabilities/writing/post.ts';
 import { get } from '../support/http.ts';
+import { emptyRequest, siteApis } from '../support/site-apis.ts';
 import { owner } from '../../src/data/owner.ts';
 
 const COMMON = {
@@ -94,17 +95,9 @@ describe('security headers on every response', () => {
   });
 
   it.each([
-    ['GET /api/codehost', '/api/codehost', {}],
     ['POST /api/codehost (405)', '/api/codehost', { method: 'POST' }],
-    ...(owner.site.features.optimizer
-      ? ([
-          [
-            'POST /api/portfolio/optimize (400)',
-            '/api/portfolio/optimize',
-            { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
-          ],
-        ] as const)
-      : []),
+    // The APIs of the capabilities the owner has on, each asked what it refuses before doing any work.
+    ...siteApis(owner).map((api) => [`${api.method} ${api.path}`, api.path, emptyRequest(api)] as const),
     ['POST /mcp', '/mcp', mcpInit],
     ['GET /mcp (405)', '/mcp', {}],
     ['GET /.well-known/mcp', '/.well-known/mcp', {}],

@@ -1,4 +1,3 @@
-import { writing } from '../../src/capabilities/writing/index.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { setFlagsFromString } from 'node:v8';
@@ -8,10 +7,9 @@ import { owner } from '../../src/data/owner.ts';
 import { pages } from '../support/owner-editions.ts';
 import { t } from '../../src/data/ui.ts';
 import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
-import { OPTIMIZER_APP_URI } from '../../src/capabilities/optimizer/mcp-app.ts';
 import { parseAllowedOrigins } from '../../src/lib/mcp/origin.ts';
-import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
+import { appResourceUris, toolsServedTo } from '../support/capability-tools.ts';
 
 const handler = siteMcpHandler(
   mcpOptions({
@@ -195,9 +193,7 @@ describe('Origin validation and CORS', () => {
 describe('tools and resources', () => {
   it('lists every tool (get_resume too when the owner has a résumé) with titles, schemas and annotations', async () => {
     const { result } = await (await rpc('tools/list')).json();
-    expect(result.tools).toHaveLength(
-      7 + (owner.site.features.optimizer ? 1 : 0) + (writing.isOn(owner) ? 1 : 0) + (hasResume(owner) ? 1 : 0),
-    );
+    expect(result.tools.map((tool: { name: string }) => tool.name)).toEqual(toolsServedTo(owner));
     for (const tool of result.tools) {
       expect(tool.title).toEqual(expect.any(String));
       expect(tool.description).toEqual(expect.any(String));
@@ -223,10 +219,10 @@ describe('tools and resources', () => {
     expect(none.content[0].text).toBe(t.projects.noProject);
   });
 
-  it('lists the twins as resources (and the optimizer app when the optimizer is on) and reads one', async () => {
+  it("lists the twins as resources (and the MCP Apps of the owner's capabilities) and reads one", async () => {
     const { result } = await (await rpc('resources/list')).json();
     const [apps, twins] = [true, false].map((app) => result.resources.filter((r: { uri: string }) => r.uri.startsWith('ui://') === app));
-    expect(apps.map((r: { uri: string }) => r.uri)).toEqual(owner.site.features.optimizer ? [OPTIMIZER_APP_URI] : []);
+    expect(apps.map((r: { uri: string }) => r.uri)).toEqual(appResourceUris(owner));
     expect(twins.map((r: { uri: string }) => r.uri)).toEqual(pages.map((p) => `https://site.test${p.twin}`));
     expect(twins.every((r: { mimeType: string }) => r.mimeType === 'text/markdown')).toBe(true);
     const read = await (await rpc('resources/read', { uri: 'https://site.test/contact.md' })).json();
@@ -320,7 +316,7 @@ describe('per-request servers', () => {
       send(INIT, {}),
       send({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, legacy),
       send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'list_projects', arguments: {} } }, legacy),
-      send({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_code_activity', arguments: {} } }, legacy),
+      send({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'search', arguments: { query: 'projects' } } }, legacy),
       send({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'nope' } }, legacy),
       send({ jsonrpc: '2.0', id: 6, method: 'resources/read', params: { uri: `${SITE}/contact.md` } }, legacy),
       send({ jsonrpc: '2.0', id: 7, method: 'no/such/method' }, legacy),
@@ -439,10 +435,8 @@ describe('unexpected failures', () => {
   it('a tool that throws is an in-band -32603 without details', async () => {
     const throwing = siteMcpHandler(
       mcpOptions({
-        codehost: {
-          activity: async () => {
-            throw new TypeError('secret detail');
-          },
+        readFile: async () => {
+          throw new TypeError('secret detail');
         },
       }),
     );
@@ -451,7 +445,7 @@ describe('unexpected failures', () => {
       new Request(`${SITE}/mcp`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: ACCEPT, 'mcp-protocol-version': '2025-11-25' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_code_activity', arguments: {} } }),
+        body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'fetch', arguments: { id: '/projects.md' } } }),
       }),
     );
     quiet.mockRestore();
@@ -459,7 +453,7 @@ describe('unexpected failures', () => {
     expect(body).toEqual({
       jsonrpc: '2.0',
       id: 3,
-      error: { code: -32603, message: 'Internal error: the tool get_code_activity failed unexpectedly.' },
+      error: { code: -32603, message: 'Internal error: the tool fetch failed unexpectedly.' },
     });
   });
 });

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
+import { everyFeatureOn } from './site-apis.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: OpenAPI documents and response bodies are walked as untyped JSON.
 type Json = Record<string, any>;
@@ -11,8 +12,7 @@ type Json = Record<string, any>;
  * The OpenAPI document the site publishes, generated exactly as the build does, with every API
  * in it: the handlers answer by the same contract whether or not this owner deploys them.
  */
-const everyFeature = { ...owner, site: { ...owner.site, features: { ...owner.site.features, optimizer: true } } };
-const openapi = siteOpenApi(everyFeature, 'https://site.test') as Json;
+const openapi = siteOpenApi(everyFeatureOn(owner), 'https://site.test') as Json;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);

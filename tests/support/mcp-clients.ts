@@ -2,28 +2,12 @@ import { Client as ModernClient, StreamableHTTPClientTransport as ModernTranspor
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { owner } from '../../src/data/owner.ts';
-import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
-import { optimizer } from '../../src/capabilities/optimizer/index.ts';
-import { writing } from '../../src/capabilities/writing/index.ts';
+import { TOOL_ARGUMENTS, toolsServedTo } from './capability-tools.ts';
 
-/** Valid arguments for every tool of the built owner; the stack's upstreams are the loopback fakes of GitHub and data912. */
-export const TOOL_ARGUMENTS: Record<string, Record<string, unknown>> = {
-  get_profile: {},
-  list_projects: {},
-  get_contact: {},
-  list_developer_resources: {},
-  get_code_activity: {},
-  optimize_portfolio: { tickers: ['GGAL', 'YPFD', 'AL30'], lookbackDays: 365 },
-  search: { query: 'projects' },
-  fetch: { id: '/projects.md' },
-  ...(hasResume(owner) ? { get_resume: {} } : {}),
-  list_posts: {},
-};
+export { TOOL_ARGUMENTS };
 
-/** The tools the site's server lists: every tool but those of the owner's capabilities that are off. */
-export const SERVED_TOOLS = Object.keys(TOOL_ARGUMENTS).filter(
-  (name) => (name !== 'optimize_portfolio' || optimizer.isOn(owner)) && (name !== 'list_posts' || writing.isOn(owner)),
-);
+/** The tools the site's server lists: those of the owner's capabilities that are on, then search and fetch. */
+export const SERVED_TOOLS = toolsServedTo(owner);
 
 type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
 

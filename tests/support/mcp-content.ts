@@ -11,17 +11,19 @@ export const SITE_FILES: Record<string, string> = {
   '/openapi.json': JSON.stringify({
     openapi: '3.1.0',
     info: { title: 'Portfolio APIs', version: '1.0.0' },
-    paths: { '/api/codehost': {} },
+    paths: { '/api/widgets': {} },
   }),
 };
 
-const unreachable = (what: string) => async (): Promise<never> => {
+/** An upstream service that cannot be reached, as the site's clients report it. */
+export const unreachable = (what: string) => async (): Promise<never> => {
   throw new UpstreamError('unreachable', `${what} could not be reached.`, { retryAfterSeconds: 30 });
 };
 
 /**
  * Everything the MCP handler needs, with fakes that never leave the process: files from
- * SITE_FILES, and GitHub and data912 unreachable unless a test passes its own.
+ * SITE_FILES, and GitHub unreachable unless a test passes its own. What another capability's
+ * tools need (its services, as `CapabilityData` declares them) a test of that capability passes.
  */
 export function mcpOptions(overrides: Partial<SiteMcpOptions> = {}): SiteMcpOptions {
   return {
@@ -30,8 +32,6 @@ export function mcpOptions(overrides: Partial<SiteMcpOptions> = {}): SiteMcpOpti
     pages,
     siteUrl: SITE,
     readFile: async (path) => SITE_FILES[path] ?? null,
-    codehost: { activity: unreachable('GitHub') },
-    market: { instruments: unreachable('data912'), histories: unreachable('data912') },
     allowedOrigins: [],
     ...overrides,
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadRoutes, routeFor } from '../../scripts/lib/netlify-routes.ts';
+import { fixtureOwners } from '../fixtures/owners/index.ts';
+import { everyFeatureOn, siteApis } from '../support/site-apis.ts';
 
 // Netlify runs every edge function whose path matches, in an order of its own; the site gives each
 // path to one edge function at most, so that order never matters and no request is counted twice.
@@ -20,8 +22,9 @@ describe('the edge functions', () => {
     ['/openapi.json', 'reader-counts'],
     ['/resume.pdf', 'reader-counts'],
     ['/.well-known/api-catalog', 'reader-counts'],
-    ['/api/codehost', 'reader-counts'],
-    ['/api/portfolio/optimize', 'reader-counts'],
+    // Every API the capabilities have (/api/codehost among them), whichever the owner switched on.
+    ...siteApis(everyFeatureOn(fixtureOwners.example)).map(({ path }) => [path, 'reader-counts']),
+    ['/api/any/nested/path', 'reader-counts'],
     ['/mcp/server-card', 'document-etags'],
     ['/.well-known/mcp/server-card.json', 'document-etags'],
     ['/.well-known/ai-catalog.json', 'document-etags'],

@@ -1,24 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Capability } from '../../src/capabilities/capability.ts';
+import { capabilities } from '../../src/capabilities/list.ts';
+import { describeHttpFunction } from '../support/http-function.ts';
 
-// Netlify reads a function's config statically from its source, so the test reads the source too.
-const functions = { codehost: '/api/codehost', optimize: '/api/portfolio/optimize', mcp: '/mcp', stats: '/api/stats' } as const;
+// The HTTP functions of the capabilities always there, and the MCP endpoint's (an optional
+// capability's: with its tests, tests/unit/<name>/function-config.test.ts).
+const functions = { codehost: '/api/codehost', mcp: '/mcp', stats: '/api/stats' } as const;
 
-describe.each(Object.entries(functions))('netlify/functions/%s.mts', (name, path) => {
-  const source = readFileSync(new URL(`../../netlify/functions/${name}.mts`, import.meta.url), 'utf8');
-
-  it('is a thin adapter: config plus a call into src/lib, with security headers', () => {
-    expect(source).toContain(path);
-    expect(source).toMatch(/export default netlifyHandler\(\s*'\w+',/);
-    expect(source.split('\n').filter((line) => line.trim() && !line.trim().startsWith('//')).length).toBeLessThan(30);
-  });
-
-  it('declares a rate limit aggregated by an array', async () => {
-    const { config } = await import(`../../netlify/functions/${name}.mts`);
-    expect(config.rateLimit).toMatchObject({ windowSize: 60, aggregateBy: ['ip', 'domain'] });
-    expect(config.rateLimit.windowLimit).toBeGreaterThan(0);
-  });
-});
+for (const [name, path] of Object.entries(functions)) describeHttpFunction(name, path);
 
 describe('netlify/functions/compact-stats.mts', () => {
   it('is a scheduled function, every quarter of an hour, with no public path', async () => {
@@ -32,9 +22,13 @@ describe('netlify/functions/refresh-activity.mts', () => {
     const { config } = await import('../../netlify/functions/refresh-activity.mts');
     expect(config).toEqual({ schedule: '@hourly' });
   });
+});
 
-  it('is every function there is', () => {
+describe('netlify/functions/', () => {
+  it("is the MCP endpoint's function and every capability's, no other", () => {
     const files = readdirSync(new URL('../../netlify/functions/', import.meta.url)).sort();
-    expect(files).toEqual([...Object.keys(functions), 'refresh-activity', 'compact-stats'].map((name) => `${name}.mts`).sort());
+    const declared = ['mcp', ...(capabilities as readonly Capability[]).flatMap((capability) => capability.functions ?? [])];
+    expect(files).toEqual(declared.map((name) => `${name}.mts`).sort());
+    for (const name of Object.keys(functions)) expect(files).toContain(`${name}.mts`);
   });
 });

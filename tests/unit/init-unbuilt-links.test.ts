@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unbuiltLinks } from '../../scripts/lib/init/unbuilt-links.ts';
 import { editionsOf } from '../../src/data/edition.ts';
+import { type Capability, wordsOf } from '../../src/capabilities/capability.ts';
+import { capabilities, featureDefaults } from '../../src/capabilities/list.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 
@@ -48,9 +50,16 @@ describe.each(Object.entries(fixtureOwners))('unbuiltLinks, for the %s owner', (
   });
 
   it("names a capability's page while it is off, not while it is on", () => {
-    const linked = linking(owner, ['/developers', '/optimizer']);
-    expect(named(withFeatures(linked, { developers: true, optimizer: true }))).toEqual([]);
-    expect(named(withFeatures(linked, { developers: false, optimizer: false }))).toEqual(['/developers', '/optimizer']);
+    // The navigation pages of the capabilities a switch turns on.
+    const all = (on: boolean) => Object.fromEntries(Object.keys(featureDefaults()).map((name) => [name, on]));
+    const switched = (capabilities as readonly Capability[]).filter(
+      (capability) => capability.feature && capability.navPage && capability.isOn(withFeatures(owner, all(true))),
+    );
+    const paths = switched.map((capability) => capability.navPage!.page(owner, wordsOf(capability, owner.site.language), {}).path);
+    expect(paths).toContain('/developers');
+    const linked = linking(owner, paths);
+    expect(named(withFeatures(linked, all(true)))).toEqual([]);
+    expect(named(withFeatures(linked, all(false)))).toEqual(paths);
   });
 
   it('names none it cannot be sure of: a post or a tag (whose files init does not read), a file the build may write, a function’s path', () => {

@@ -5,7 +5,9 @@ import { markdownText } from '../../src/lib/markdown/escape.ts';
 import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
-import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
+import { toolsServedTo } from '../support/capability-tools.ts';
+import { wordsOf } from '../../src/capabilities/capability.ts';
+import { capabilitiesOn } from '../../src/capabilities/list.ts';
 
 /** One JSON-RPC exchange with a handler built for `owner`, as a 2025-06-18 client makes it. */
 async function rpc(owner: (typeof fixtureOwners)[keyof typeof fixtureOwners], method: string, params: unknown = {}) {
@@ -34,16 +36,19 @@ describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's 
     expect(result.instructions).toBe(
       [
         t.mcpServer.instructions(name, `${SITE}/`),
-        // The capabilities' sentences follow, in list order.
-        ...(owner.site.features.optimizer ? [t.optimizer.instructions] : []),
-        ...(writing.isOn(owner) ? [t.writingMcp.instructions] : []),
-        ...(hasResume(owner) ? [t.resumeMcp.instructions] : []),
+        // The sentences of the capabilities the owner has on follow, each in its own words, in list order.
+        ...capabilitiesOn(owner).flatMap((capability) =>
+          capability.mcp?.instructions ? [capability.mcp.instructions(wordsOf(capability, owner.site.language))] : [],
+        ),
       ].join(' '),
     );
+    // Those sentences are the dictionary's (an optional capability's: with its tests, tests/unit/<name>/).
+    expect(result.instructions.includes(t.writingMcp.instructions)).toBe(writing.isOn(owner));
   });
 
   it('tools/list: titles, descriptions and argument descriptions from the dictionary; names unchanged', async () => {
     const { tools } = await rpc(owner, 'tools/list');
+    expect(tools.map((tool: { name: string }) => tool.name)).toEqual(toolsServedTo(owner));
     const byName = Object.fromEntries(tools.map((tool: { name: string }) => [tool.name, tool]));
     expect(byName.get_profile).toMatchObject({ title: t.profile.profileToolTitle, description: t.profile.profileToolDescription(name) });
     expect(byName.list_projects.inputSchema.properties).toMatchObject({
@@ -52,7 +57,6 @@ describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's 
     });
     expect(byName.search.inputSchema.properties.query.description).toBe(t.mcpTools.search.query);
     expect(byName.fetch.inputSchema.properties.id.description).toBe(t.mcpTools.fetch.id);
-    expect('optimize_portfolio' in byName).toBe(owner.site.features.optimizer);
   });
 
   it('prompts/list and resources/templates/list: titles from the dictionary', async () => {

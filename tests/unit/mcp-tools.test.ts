@@ -1,4 +1,3 @@
-import { writing } from '../../src/capabilities/writing/index.ts';
 import { fill } from '../../src/lib/i18n/template.ts';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../support/owner-editions.ts';
@@ -8,8 +7,8 @@ import { toolSpecs } from '../../src/capabilities/mcp.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { markdownText as md } from '../../src/lib/markdown/escape.ts';
-import { hasResume } from '../../src/capabilities/resume/has-resume.ts';
 import { mcpOptions, SITE } from '../support/mcp-content.ts';
+import { openWorldToolsOf, toolsServedTo } from '../support/capability-tools.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
 import { capabilitiesOn } from '../../src/capabilities/list.ts';
@@ -42,18 +41,7 @@ describe('MCP tools, called through the tool table', () => {
   it("lists the read-only tools (the capabilities' in list order, then search and fetch), each with a title, object input and output schemas, and honest annotations", async () => {
     const { table } = await connect();
     const tools = table.list;
-    expect(tools.map((tool) => tool.name)).toEqual([
-      'get_profile',
-      'get_contact',
-      'list_projects',
-      'get_code_activity',
-      'list_developer_resources',
-      'optimize_portfolio',
-      ...(writing.isOn(owner) ? ['list_posts'] : []),
-      ...(hasResume(owner) ? ['get_resume'] : []),
-      'search',
-      'fetch',
-    ]);
+    expect(tools.map((tool) => tool.name)).toEqual(toolsServedTo(owner));
     for (const tool of tools) {
       expect(tool.title).toEqual(expect.any(String));
       expect(tool.annotations).toMatchObject({ title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true });
@@ -62,14 +50,12 @@ describe('MCP tools, called through the tool table', () => {
       expect(JSON.stringify(tool.inputSchema)).not.toContain('$ref');
     }
     const openWorld = tools.filter((tool) => tool.annotations?.openWorldHint).map((tool) => tool.name);
-    expect(openWorld).toEqual(['get_code_activity', 'optimize_portfolio']);
+    expect(openWorld).toEqual(openWorldToolsOf(owner));
   });
 
   it('builds the tool list once: every call to list returns the same objects', async () => {
     const { table } = await connect();
     expect(table.list).toBe(table.list);
-    const optimize = table.list.find((tool) => tool.name === 'optimize_portfolio')!;
-    expect(optimize.inputSchema).toMatchObject({ properties: { tickers: { type: 'array', minItems: 2, maxItems: 10 } } });
   });
 
   it('get_profile returns the profile as structured content and as readable text', async () => {

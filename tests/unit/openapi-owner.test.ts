@@ -8,11 +8,6 @@ import { fixtureOwners } from '../fixtures/owners/index.ts';
 // biome-ignore lint/suspicious/noExplicitAny: the document is read as untyped JSON.
 type Json = Record<string, any>;
 
-const withOptimizer = (owner: OwnerContent, optimizer: boolean): OwnerContent => ({
-  ...owner,
-  site: { ...owner.site, features: { ...owner.site.features, optimizer } },
-});
-
 /** Every example in the document with the schema it illustrates. */
 function examplesWithSchemas(doc: Json): [string, Json, Json][] {
   const found: [string, Json, Json][] = [];
@@ -32,6 +27,7 @@ function examplesWithSchemas(doc: Json): [string, Json, Json][] {
   return found;
 }
 
+// An optional capability's part, described exactly when it is on: with its tests (tests/unit/<name>/).
 describe.each(Object.entries(fixtureOwners))('siteOpenApi for the %s owner', (_, owner) => {
   const doc = siteOpenApi(owner, 'https://site.test') as Json;
   const email = owner.contact.channels.find((channel) => channel.kind === 'email')?.url.slice('mailto:'.length);
@@ -69,17 +65,6 @@ describe.each(Object.entries(fixtureOwners))('siteOpenApi for the %s owner', (_,
       const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
       expect(validate(value), `${label}: ${ajv.errorsText(validate.errors)}`).toBe(true);
     }
-  });
-
-  it('describes the optimizer (path, tag, schemas) exactly when it is switched on', () => {
-    const on = siteOpenApi(withOptimizer(owner, true), 'https://site.test') as Json;
-    const off = siteOpenApi(withOptimizer(owner, false), 'https://site.test') as Json;
-    expect(Object.keys(on.paths)).toEqual(['/api/codehost', '/api/portfolio/optimize']);
-    expect(on.tags.map((tag: Json) => tag.name)).toEqual(['codehost', 'optimizer']);
-    expect(Object.keys(off.paths)).toEqual(['/api/codehost']);
-    expect(off.tags.map((tag: Json) => tag.name)).toEqual(['codehost']);
-    expect(Object.keys(off.components.schemas).some((name) => name.startsWith('Optimize'))).toBe(false);
-    expect(JSON.stringify(off)).not.toContain('#/components/schemas/Optimize');
   });
 
   it('leaves no $defs reference behind: every $ref points at a component that exists', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ownerProblems } from '../support/owner-problems.ts';
 import { type OwnerContentInput, OwnerContentSchema, parseOwnerContent } from '../../src/lib/owner/schema.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
-import { capabilitiesOn } from '../../src/capabilities/list.ts';
+import { capabilities, capabilitiesOn, featureDefaults } from '../../src/capabilities/list.ts';
+import { type Capability, wordsOf } from '../../src/capabilities/capability.ts';
 
 const resourcesOf = (owner: Parameters<typeof capabilitiesOn>[0]) => developerResources(owner, capabilitiesOn(owner));
 import { normalizedKey, slugify } from '../../src/lib/owner/normalize.ts';
@@ -146,12 +147,20 @@ describe('owner content validation', () => {
 
   it('switches features off and leaves their built-in resources out', () => {
     const content = copy();
-    content.site.features = { developers: true, optimizer: false, writing: true };
+    const switches = Object.keys(featureDefaults());
+    content.site.features = Object.fromEntries(switches.map((name) => [name, false]));
     const urls = resourcesOf(parseOwnerContent(content)).map((resource) => resource.url);
-    expect(urls).not.toContain('/api/portfolio/optimize');
     expect(urls).toContain('/api/codehost');
-    content.site.features.optimizer = true;
-    expect(resourcesOf(parseOwnerContent(content)).map((resource) => resource.url)).toContain('/api/portfolio/optimize');
+    // Each switched capability's own resources (its APIs), there only while it is on.
+    for (const capability of (capabilities as readonly Capability[]).filter(({ name }) => switches.includes(name))) {
+      const own = (capability.developerResources?.(wordsOf(capability, content.site.language ?? 'en')) ?? []).map(
+        (resource) => resource.url,
+      );
+      for (const url of own) expect(urls, capability.name).not.toContain(url);
+      const on = copy();
+      on.site.features = { ...content.site.features, [capability.name]: true };
+      expect(resourcesOf(parseOwnerContent(on)).map((resource) => resource.url)).toEqual(expect.arrayContaining(own));
+    }
   });
 
   it("lists the owner's own developer resources after the built-in ones; site paths and absolute URLs only", () => {

@@ -21,7 +21,7 @@ describe('siteFileReader', () => {
     await writeFile(join(root, 'dist', 'openapi.json'), '{"openapi":"3.1.0"}');
     await writeFile(join(root, 'dist', 'notes.txt'), 'not a twin');
     await mkdir(join(root, 'dist', 'mcp-apps'));
-    await writeFile(join(root, 'dist', 'mcp-apps', 'optimize-portfolio.html'), '<!doctype html>');
+    await writeFile(join(root, 'dist', 'mcp-apps', 'an-app.html'), '<!doctype html>');
     await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>a page</title>');
     // Files a path check must keep out of reach: beside dist/ and below it.
     await writeFile(join(root, 'x.md'), 'outside dist');
@@ -40,7 +40,7 @@ describe('siteFileReader', () => {
   });
 
   it('reads an MCP App document under /mcp-apps/, and no other HTML', async () => {
-    expect(await read('/mcp-apps/optimize-portfolio.html')).toBe('<!doctype html>');
+    expect(await read('/mcp-apps/an-app.html')).toBe('<!doctype html>');
     expect(await read('/index.html')).toBeNull();
     expect(await read('/mcp-apps/../index.html')).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('siteFileReader', () => {
     '/%2e%2e/x.md',
     '/openapi.json/',
     '/mcp-apps/.html',
-    '/mcp-apps/x/optimize-portfolio.html',
+    '/mcp-apps/x/an-app.html',
   ])('refuses %s without reading anything', async (path) => {
     expect(await read(path)).toBeNull();
   });

@@ -9,6 +9,7 @@ import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { linksIn, nodesOfType, parseMarkdown } from '../support/markdown-nodes.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
 import { capabilitiesOn } from '../../src/capabilities/list.ts';
+import { wordsOf } from '../../src/capabilities/capability.ts';
 
 const SITE = 'https://site.test';
 
@@ -44,6 +45,10 @@ describe.each(Object.entries(fixtureOwners))('siteLlmsDocument (%s owner)', (_, 
       words.negotiation('`Accept: text/markdown`', `${SITE}/openapi.json`),
       expect.stringMatching(new RegExp(`^${words.machineReadable} `)),
       expect.stringMatching(new RegExp(`^${words.endpoints.replace(/[()]/g, '\\$&')} `)),
+      // Then each capability's own line (the résumé's PDF, say), in its words.
+      ...capabilitiesOn(owner).flatMap((capability) =>
+        capability.llms?.detail ? [capability.llms.detail(wordsOf(capability, owner.site.language), (path) => `${SITE}${path}`)] : [],
+      ),
     ]);
     expect(doc.sourceLabel).toBe(words.source);
   });

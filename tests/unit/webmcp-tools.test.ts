@@ -1,14 +1,14 @@
 import type { Tool } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { runTool } from '../../src/client/webmcp/run.ts';
-import { optimizer } from '../../src/capabilities/optimizer/index.ts';
 import { profile } from '../../src/capabilities/profile/index.ts';
-import { PAGE_TOOLS, webMcpTools } from '../../src/lib/webmcp/tools.ts';
+import { PAGE_TOOLS, type WebMcpApi, type WebMcpOffer, webMcpTools } from '../../src/lib/webmcp/tools.ts';
 
-const optimizerOffer = optimizer.webMcp![0]!;
-const offers = [...profile.webMcp!, optimizerOffer];
-const OPTIMIZER_PAGE = optimizerOffer.page;
-const OPTIMIZER_API = optimizerOffer.via!;
+// A capability's tool offered on its own page, answered by its API as the page's form is (a real
+// capability's offer is checked with its tests, tests/unit/<name>/).
+const FORM_API: WebMcpApi = { post: '/api/things/compute', textFields: ['items', 'summary', 'notes'] };
+const formOffer: WebMcpOffer = { tool: 'compute_things', page: '/things', via: FORM_API };
+const offers = [...profile.webMcp!, formOffer];
 const everyPage = profile.webMcp!.map((offer) => offer.tool);
 
 const tool = (name: string, openWorld = false): Tool => ({
@@ -23,37 +23,38 @@ describe('webMcpTools', () => {
   const all = [
     ...PAGE_TOOLS.map((name) => tool(name, name === 'search')),
     ...everyPage.map((name) => tool(name)),
-    tool('optimize_portfolio', true),
+    tool('compute_things', true),
     tool('get_resume'),
     tool('get_code_activity', true),
   ];
 
   it("takes the page tools and the capabilities' offers from the MCP list, as they are defined there", () => {
     const tools = webMcpTools(all, offers);
-    expect(tools.map((t) => t.name)).toEqual([...PAGE_TOOLS, ...everyPage, 'optimize_portfolio']);
+    expect(tools.map((t) => t.name)).toEqual([...PAGE_TOOLS, ...everyPage, 'compute_things']);
     for (const t of tools) {
       const source = all.find((candidate) => candidate.name === t.name)!;
       expect(t).toMatchObject({ title: source.title, description: source.description, inputSchema: source.inputSchema });
     }
   });
 
-  it('answers the page tools through /mcp, and the optimizer through its API on its page only', () => {
+  it("answers the page tools through /mcp, and a capability's form tool through its API on its page only", () => {
     const tools = webMcpTools(all, offers);
     expect(tools.filter((t) => t.via === 'mcp').map((t) => t.name)).toEqual([...PAGE_TOOLS, ...everyPage]);
     expect(tools.filter((t) => t.via === 'mcp').every((t) => t.page === undefined)).toBe(true);
-    expect(tools.find((t) => t.name === 'optimize_portfolio')).toMatchObject({ via: OPTIMIZER_API, page: OPTIMIZER_PAGE });
+    expect(tools.find((t) => t.name === 'compute_things')).toMatchObject({ via: FORM_API, page: '/things' });
   });
 
   it('marks answers from outside the owner file as untrusted content, all as read-only', () => {
     const tools = webMcpTools(all, offers);
     expect(tools.find((t) => t.name === 'search')!.annotations).toEqual({ readOnlyHint: true, untrustedContentHint: true });
+    expect(tools.find((t) => t.name === 'compute_things')!.annotations).toEqual({ readOnlyHint: true, untrustedContentHint: true });
     expect(tools.find((t) => t.name === 'get_profile')!.annotations).toEqual({ readOnlyHint: true });
   });
 
-  it('leaves out what the server does not offer (the optimizer switched off)', () => {
+  it('leaves out what the server does not offer (its capability switched off)', () => {
     expect(
       webMcpTools(
-        all.filter((t) => t.name !== 'optimize_portfolio'),
+        all.filter((t) => t.name !== 'compute_things'),
         offers,
       ).map((t) => t.name),
     ).toEqual([...PAGE_TOOLS, ...everyPage]);
@@ -93,19 +94,21 @@ describe('runTool', () => {
 
   it("posts the arguments to the capability's API and returns the fields its text names, or its error code and message", async () => {
     const seen: { url?: string; init?: RequestInit } = {};
-    const body = { tickers: ['A', 'B'], analytics: { frontier: [] }, warnings: [], disclaimer: 'd', prices: [[1]] };
-    const ok = await runTool(OPTIMIZER_API, 'optimize_portfolio', { tickers: ['A', 'B'] }, answering(200, body, seen));
-    expect(seen.url).toBe('/api/portfolio/optimize');
+    const body = { items: ['A', 'B'], summary: { total: 2 }, notes: [], internals: [[1]] };
+    const ok = await runTool(FORM_API, 'compute_things', { items: ['A', 'B'] }, answering(200, body, seen));
+    expect(seen.url).toBe('/api/things/compute');
+    expect(seen.init!.method).toBe('POST');
+    expect(JSON.parse(String(seen.init!.body))).toEqual({ items: ['A', 'B'] });
     expect(ok.structuredContent).toEqual(body);
-    expect(JSON.parse(ok.content[0]!.text)).toEqual({ tickers: ['A', 'B'], analytics: { frontier: [] }, warnings: [], disclaimer: 'd' });
+    expect(JSON.parse(ok.content[0]!.text)).toEqual({ items: ['A', 'B'], summary: { total: 2 }, notes: [] });
     const refused = await runTool(
-      OPTIMIZER_API,
-      'optimize_portfolio',
+      FORM_API,
+      'compute_things',
       {},
-      answering(422, { error: { code: 'unknown_tickers', message: 'Unknown: B.' } }),
+      answering(422, { error: { code: 'unknown_items', message: 'Unknown: B.' } }),
     );
-    expect(refused).toEqual({ isError: true, content: [{ type: 'text', text: 'unknown_tickers: Unknown: B.' }] });
-    expect((await runTool(OPTIMIZER_API, 'optimize_portfolio', {}, answering(503, '')))!.content[0]!.text).toMatch(/503/);
+    expect(refused).toEqual({ isError: true, content: [{ type: 'text', text: 'unknown_items: Unknown: B.' }] });
+    expect((await runTool(FORM_API, 'compute_things', {}, answering(503, '')))!.content[0]!.text).toMatch(/503/);
   });
 
   it('never throws when the site cannot be reached', async () => {

@@ -1,6 +1,6 @@
 /** The public GitHub data init reads: the profile, its social accounts and the user's own repositories. */
-import type { GitHubClient } from '../../../src/capabilities/activity/core/github-client.ts';
-import { GitHubRepoSchema } from '../../../src/capabilities/activity/core/github-types.ts';
+import type { GitHubClient } from '../../../src/lib/github/client.ts';
+import { GitHubRepoSchema } from '../../../src/lib/github/types.ts';
 import { UpstreamError } from '../../../src/lib/http/upstream.ts';
 import * as z from '../../../src/lib/schema/z.ts';
 import { InitError } from './errors.ts';

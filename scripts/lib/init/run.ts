@@ -1,7 +1,7 @@
 /** `npm run init`: gathers, proposes, validates, then writes. Nothing is written unless every step before succeeded. */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { GitHubClient } from '../../../src/capabilities/activity/core/github-client.ts';
+import { GitHubClient } from '../../../src/lib/github/client.ts';
 import { type OwnerContent, OwnerContentError, ProfileSchema, parseOwnerContent, SiteSchema } from '../../../src/lib/owner/schema.ts';
 import type * as z from '../../../src/lib/schema/z.ts';
 import type { InitOptions } from './args.ts';

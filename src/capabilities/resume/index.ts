@@ -1,10 +1,10 @@
-import type { IconName } from '../../lib/icons/icons.ts';
+import { markdownCodeSpan } from '../../lib/markdown/escape.ts';
 import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { Capability } from '../capability.ts';
 import { hasResume } from './has-resume.ts';
 import { resumeTool } from './mcp-tool.ts';
 import type { ResumeWords } from './words/en.ts';
-import { resumeWordsByLanguage, resumeWordsIn } from './words/index.ts';
+import { resumeWordsByLanguage } from './words/index.ts';
 
 /** The résumé: /resume, /resume.pdf, /resume.json (JSON Resume) and get_resume, whenever the owner has résumé entries. */
 export const resume: Capability<ResumeWords> = {
@@ -20,12 +20,7 @@ export const resume: Capability<ResumeWords> = {
     tools: (dependencies) => [resumeTool(dependencies)],
     instructions: (words) => words.resumeMcp.instructions,
   },
+  // The PDF beside the page: named, not linked (it is no text to read).
+  llms: { detail: (words, url) => words.resume.pdfNote(markdownCodeSpan(`GET ${url('/resume.pdf')}`)) },
   developers: { toolClause: (words) => words.resumeMcp.developersClause },
 };
-
-/** The button the home page's hero has for the résumé, after the contact one, in a language. */
-export const resumeHeroLink = (language: string): { path: string; label: string; icon: IconName } => ({
-  path: '/resume',
-  label: resumeWordsIn(language).resumeMcp.heroLink,
-  icon: 'file-text',
-});

@@ -1,8 +1,8 @@
 import type { InterFonts } from '../../lib/fonts/inter.ts';
-import { PAPER, writePdf } from '../../lib/pdf/document.ts';
-import { EmbeddedFont } from '../../lib/pdf/embedded-font.ts';
-import { Flow } from '../../lib/pdf/flow.ts';
-import { openFace } from '../../lib/pdf/harfbuzz.ts';
+import { PAPER, writePdf } from './pdf/document.ts';
+import { EmbeddedFont } from './pdf/embedded-font.ts';
+import { Flow } from './pdf/flow.ts';
+import { openFace } from './pdf/harfbuzz.ts';
 import { accentColours, DEFAULT_ACCENT } from '../../lib/theme/accent.ts';
 import { type ResumeSheet, setResume } from './resume-sheet.ts';
 

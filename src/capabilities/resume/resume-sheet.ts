@@ -1,11 +1,12 @@
 import { formatResumeDate } from '../../lib/i18n/format.ts';
-import type { TextStyle } from '../../lib/pdf/document.ts';
-import type { Flow } from '../../lib/pdf/flow.ts';
-import type { Piece } from '../../lib/pdf/wrap.ts';
+import type { TextStyle } from './pdf/document.ts';
+import type { Flow } from './pdf/flow.ts';
+import type { Piece } from './pdf/wrap.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import { displayUrl } from '../../lib/urls.ts';
 import type { ResumeWords } from './words/en.ts';
-import { periodOf, periodText, studyLabel } from './core/period.ts';
+import { periodOf, periodText } from '../../lib/i18n/period.ts';
+import { studyLabel } from './core/study-label.ts';
 
 /** What the résumé sheet is set from: one language's owner content and words. */
 export interface ResumeSheet {

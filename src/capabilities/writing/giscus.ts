@@ -1,5 +1,5 @@
 // Comments by giscus (giscus.app): GitHub Discussions under each post, loaded only when a reader
-// asks (src/client/comments/load.ts). Pure: what the page and the loader say to giscus.
+// asks (client/comments.ts). Pure: what the page and the loader say to giscus.
 import type { CommentsSettings } from '../../lib/owner/schema.ts';
 
 export const GISCUS_ORIGIN = 'https://giscus.app';

@@ -37,6 +37,8 @@ export const writing: Capability<WritingWords> = {
   // Its switch: npm run init leaves it off in a fork without posts, and npm run new:post turns it on.
   ...switchedBy('writing', true),
   words: writingWordsByLanguage,
+  // Its posts in a section of llms.txt of their own.
+  llms: { section: (words) => ({ title: words.writing.llmsSection, owns: (path) => path.startsWith(`${POSTS_PATH}/`) }) },
   navPage: {
     order: 15,
     page: (owner, { writing: words }, { posts = [] }) =>
@@ -54,12 +56,6 @@ export const writing: Capability<WritingWords> = {
     }),
   },
 };
-
-/** llms.txt's section for the posts, instead of the general list, in a language. */
-export const writingLlmsSection = (language: string) => ({
-  title: writingWordsIn(language).writing.llmsSection,
-  owns: (path: string) => path.startsWith(`${POSTS_PATH}/`),
-});
 
 /** The feeds, as the `<link rel="alternate">`s every page's head carries (paths). */
 export function feedLinks(owner: OwnerContent): { type: string; path: string; title: string }[] {

@@ -1,6 +1,6 @@
 import { cacheTtlMsFromEnv, sharedCacheFromEnv } from '../../../lib/cache/from-env.ts';
 import type { OwnerContent } from '../../../lib/owner/schema.ts';
-import { GitHubClient } from './github-client.ts';
+import { GitHubClient } from '../../../lib/github/client.ts';
 import { CodehostService } from './service.ts';
 
 export interface CodehostConfig {

@@ -3,8 +3,8 @@ import { strongEtagSync } from '../../../lib/http/strong-etag-sync.ts';
 import { UpstreamError } from '../../../lib/http/upstream.ts';
 import type { Project } from '../../../lib/owner/schema.ts';
 import * as z from '../../../lib/schema/z.ts';
-import type { GitHubClient } from './github-client.ts';
-import { GitHubEventSchema, GitHubRepoSchema, GitHubUserSchema } from './github-types.ts';
+import type { GitHubClient } from '../../../lib/github/client.ts';
+import { GitHubEventSchema, GitHubRepoSchema, GitHubUserSchema } from '../../../lib/github/types.ts';
 import { type CodehostActivity, CodehostActivitySchema } from './schema.ts';
 import { summarizeActivity } from './summary.ts';
 

@@ -1,9 +1,9 @@
 import { formatResumeDate } from '../../../lib/i18n/format.ts';
 import type { ResumeWords } from '../words/en.ts';
 import { markdownAutolink as link, markdownText as md } from '../../../lib/markdown/escape.ts';
-import { periodOf, periodText } from './period.ts';
+import { periodOf, periodText } from '../../../lib/i18n/period.ts';
 import type { JsonResume } from './schema.ts';
-import { studyLabel } from './period.ts';
+import { studyLabel } from './study-label.ts';
 
 type Words = ResumeWords['resume'];
 

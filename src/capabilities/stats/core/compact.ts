@@ -1,6 +1,6 @@
 import { DEFAULT_RETENTION_DAYS } from './days.ts';
 import { withinCaps } from '../../../lib/stats/caps.ts';
-import { inTurns } from '../../../lib/stats/in-turns.ts';
+import { inTurns } from './in-turns.ts';
 import { isSettled, shardName } from '../../../lib/stats/shard-key.ts';
 import type { ShardStore } from '../../../lib/stats/shard-store.ts';
 import { countRows, Tally } from '../../../lib/stats/tally.ts';

@@ -1,5 +1,5 @@
 import { withinCaps } from '../../../lib/stats/caps.ts';
-import { inTurns } from '../../../lib/stats/in-turns.ts';
+import { inTurns } from './in-turns.ts';
 import { shardName } from '../../../lib/stats/shard-key.ts';
 import type { ShardStore } from '../../../lib/stats/shard-store.ts';
 import { type CountRow, countRows, Tally } from '../../../lib/stats/tally.ts';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { optimizerWordsByLanguage } from '../../../src/capabilities/optimizer/words/index.ts';
+import { supportedLanguages } from '../../../src/lib/i18n/index.ts';
+import { describeSpanish } from '../../support/dictionary-checks.ts';
+
+describeSpanish("optimizer's words", optimizerWordsByLanguage.en, optimizerWordsByLanguage.es, {
+  sameInBoth: new Set([
+    'optimizerScript.ticker', // "Ticker" is the market's word in Spanish
+    'optimizerScript.series', // "Series" is Spanish too
+  ]),
+  terms: new Set(['CEDEAR']),
+});
+
+describe.each(supportedLanguages)("the optimizer's %s words", (language) => {
+  const words = optimizerWordsByLanguage[language];
+
+  it('gives the browser script JSON-safe words: plain strings and plural forms, no functions', () => {
+    expect(JSON.parse(JSON.stringify(words.optimizerScript))).toEqual(words.optimizerScript);
+  });
+
+  it('has an "other" plural form wherever it has plural forms', () => {
+    for (const forms of [words.optimizerPage.months, words.optimizerPage.years]) {
+      expect(forms.other).toContain('{count}');
+    }
+  });
+});

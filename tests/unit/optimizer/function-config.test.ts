@@ -1,0 +1,3 @@
+import { describeHttpFunction } from '../../support/http-function.ts';
+
+describeHttpFunction('optimize', '/api/portfolio/optimize');
