@@ -5,7 +5,6 @@ import { twinFrontMatter } from '../support/twin-front-matter.ts';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { locale, t } from '../../src/data/ui.ts';
-import { fill } from '../../src/lib/i18n/template.ts';
 import { get } from '../support/http.ts';
 import { siteApis } from '../support/site-apis.ts';
 import { renderBlocking, runnableScripts } from '../support/html-scripts.ts';
@@ -105,29 +104,6 @@ describe("every page in the owner's language", () => {
     expect(attr(html, /<html\b[^>]*\blang="([^"]*)"/)).toBe(owner.site.language);
     expect(locale).toBe(owner.site.language);
     expect(html).toContain(`<a class="skip-link" href="#content">${t.layout.skipLink}</a>`);
-  });
-});
-
-describe('code activity without a build-time snapshot (the offline build the tests serve)', () => {
-  const sentence = fill(t.codeActivity.empty, { user: owner.profile.githubUser });
-
-  it('is one sentence on the page, with no heading over an empty list', async () => {
-    const html = await (await get('/')).text();
-    const section = /<section aria-labelledby="activity-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
-    expect(section).toContain(`<h2 id="activity-heading">${t.codeActivity.heading}</h2>`);
-    expect(section).toContain(`>${asHtmlText(sentence)}</p>`);
-    expect(section).not.toMatch(/<h3|<li/);
-  });
-
-  it('is the same one sentence in the twin', async () => {
-    const markdown = await (await get('/index.md')).text();
-    const part = markdown.slice(markdown.indexOf(`## ${t.codeActivity.heading}`));
-    expect(part.trim().split('\n').filter(Boolean)).toEqual([
-      `## ${t.codeActivity.heading}`,
-      expect.stringContaining(owner.profile.githubUser),
-    ]);
-    for (const heading of [t.codeActivity.languages, t.codeActivity.pushes, t.codeActivity.demos])
-      expect(markdown).not.toContain(`### ${heading}`);
   });
 });
 

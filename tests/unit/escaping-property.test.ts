@@ -121,16 +121,7 @@ function expectInert(markdown: string, allowed: Set<string>, written: { headings
 
 async function mcpTexts(owner: OwnerContent) {
   const documents = createDocumentIndex(siteDocuments([], SITE), async () => null);
-  const unreachable = async (): Promise<never> => {
-    throw new Error('no network in this test');
-  };
-  const specs = toolSpecs({
-    owner,
-    posts: [],
-    siteUrl: SITE,
-    documents,
-    codehost: { activity: unreachable },
-  });
+  const specs = toolSpecs({ owner, posts: [], siteUrl: SITE, documents });
   const text = async (name: string) => {
     const outcome = await specs.find((spec) => spec.name === name)!.run({});
     return outcome.ok ? outcome.text : `${outcome.code}: ${outcome.message}`;
