@@ -20,7 +20,7 @@ export const exampleOwnerInput: OwnerContentInput = {
 
   site: {
     url: 'https://octocat-portfolio.netlify.app',
-    // BCP 47: every interface word follows it (src/lib/i18n/locales/ has en and es).
+    // BCP 47: every interface word follows it (src/lib/i18n/locales/ has en, es and pt).
     language: 'en',
     // What automated readers may do with the content (contentsignals.org); sent as the
     // Content-Signal header and written into robots.txt, with the same policy as the IETF's

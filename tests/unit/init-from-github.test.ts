@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftFromGitHub, rankRepos, repoLanguages, TOP_REPOS } from '../../scripts/lib/init/from-github.ts';
 import { networkName, usernameFromUrl } from '../../scripts/lib/init/social.ts';
 import { initWords } from '../../scripts/lib/init/words.ts';
+import { supportedLanguages } from '../../src/lib/i18n/languages.ts';
 import { normalizedKey } from '../../src/lib/owner/normalize.ts';
 import { luciaGitHub } from '../support/init-sources.ts';
 
@@ -37,7 +38,7 @@ describe('repoLanguages', () => {
   });
 });
 
-describe.each(['en', 'es'])('draftFromGitHub (%s)', (language) => {
+describe.each(supportedLanguages)('draftFromGitHub (%s)', (language) => {
   const words = initWords(language);
   const draft = draftFromGitHub(data, words);
   const project = (name: string) => draft.projects.find((p) => p.name === name);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownerProblems } from '../support/owner-problems.ts';
+import { supportedLanguages, uiLanguage } from '../../src/lib/i18n/languages.ts';
 import { languagePrefix, localizedPath, pathLanguage } from '../../src/lib/i18n/paths.ts';
 import { defaultLanguage, fallbackLanguage, localize } from '../../src/lib/owner/localize.ts';
 import { type OwnerContentInput, parseOwnerContent } from '../../src/lib/owner/schema.ts';
@@ -69,6 +70,26 @@ describe.each([
   it('refuses a language the site is not in, and content already translated', () => {
     expect(() => localize(owner, 'fr')).toThrow(/not one of the site's languages/);
     expect(() => localize(localize(owner, second), first)).toThrow(/as written/);
+  });
+});
+
+describe('a site in every shipped language', () => {
+  const first = parseOwnerContent(exampleOwnerInput).site.language;
+  const others = supportedLanguages.filter((language) => language !== uiLanguage(first));
+  const owner = parseOwnerContent({
+    ...exampleOwnerInput,
+    translations: Object.fromEntries(others.map((language) => [language, bilingual(exampleOwnerInput, language).translations![language]!])),
+  });
+
+  it('lists them all, the default first', () => {
+    expect(owner.site.languages).toEqual([first, ...others]);
+  });
+
+  it.each(others)('puts the %s texts in place', (language) => {
+    const translated = localize(owner, language);
+    expect(translated.site.language).toBe(language);
+    expect(translated.profile.headline.startsWith(`${language}: `)).toBe(true);
+    expect(fallbackLanguage(translated, ['profile', 'bio'])).toBe(first);
   });
 });
 

@@ -1,6 +1,7 @@
 import { supportedLanguages, uiLanguage } from './languages.ts';
 import { en, type SharedWords } from './locales/en.ts';
 import { es } from './locales/es.ts';
+import { pt } from './locales/pt.ts';
 
 export type { SharedWords };
 export { supportedLanguages, uiLanguage };
@@ -16,7 +17,7 @@ export function wordsFor<Words>(table: ByLanguage<Words>, tag: string): Words {
   return words;
 }
 
-const SHARED_WORDS: ByLanguage<SharedWords> = { en, es };
+const SHARED_WORDS: ByLanguage<SharedWords> = { en, es, pt };
 
 /** The site's shared interface words (layout, pages, problems, the MCP server) in an owner's language. */
 export const sharedWordsFor = (tag: string): SharedWords => wordsFor(SHARED_WORDS, tag);

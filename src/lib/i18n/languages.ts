@@ -4,7 +4,7 @@
  * dictionaries so that code which only checks a tag (the owner schema, every function's cold
  * start) does not load every language's words.
  */
-export const supportedLanguages = ['en', 'es'] as const;
+export const supportedLanguages = ['en', 'es', 'pt'] as const;
 
 /** The dictionary key for a BCP 47 tag: the tag itself ("es"), else its language ("es-AR" -> "es"); undefined when none is shipped. */
 export function uiLanguage(tag: string): string | undefined {

@@ -59,7 +59,7 @@ const languageTag = z.string().check(
   z.refine(isLanguageTag, 'must be a BCP 47 language tag such as "en" or "es-AR"'),
   z.refine(
     (tag) => !isLanguageTag(tag) || uiLanguage(tag) !== undefined,
-    `has no interface dictionary: use one of ${supportedLanguages.join(', ')}, or add src/lib/i18n/locales/<language>.ts`,
+    `has no interface dictionary: use one of ${supportedLanguages.join(', ')}, or add its words (docs/languages.md, "Adding a language")`,
   ),
   z.overwrite((tag) => (isLanguageTag(tag) ? Intl.getCanonicalLocales(tag)[0]! : tag)),
 );
@@ -70,7 +70,7 @@ function translationLanguageProblem(tag: string, defaultLanguage: string): strin
   const canonical = Intl.getCanonicalLocales(tag)[0]!;
   if (canonical !== tag) return `write the language as "${canonical}"`;
   if (uiLanguage(tag) === undefined)
-    return `has no interface dictionary: use one of ${supportedLanguages.join(', ')}, or add src/lib/i18n/locales/<language>.ts`;
+    return `has no interface dictionary: use one of ${supportedLanguages.join(', ')}, or add its words (docs/languages.md, "Adding a language")`;
   if (canonical === defaultLanguage) return 'is the default language (site.language): its texts are the ones above';
   return undefined;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { optimizerWordsByLanguage } from '../../../src/capabilities/optimizer/words/index.ts';
 import { supportedLanguages } from '../../../src/lib/i18n/index.ts';
-import { describeSpanish } from '../../support/dictionary-checks.ts';
+import { describeTranslations } from '../../support/dictionary-checks.ts';
 
-describeSpanish("optimizer's words", optimizerWordsByLanguage.en, optimizerWordsByLanguage.es, {
-  sameInBoth: new Set([
-    'optimizerScript.ticker', // "Ticker" is the market's word in Spanish
+describeTranslations("optimizer's words", optimizerWordsByLanguage, {
+  sameAsEnglish: new Set([
+    'optimizerScript.ticker', // "Ticker" is the market's word in Spanish and Portuguese
     'optimizerScript.series', // "Series" is Spanish too
   ]),
   terms: new Set(['CEDEAR']),

@@ -124,7 +124,7 @@ export const optimizerWords = {
     developersNote: 'The optimizer is **educational, not investment advice**.',
     resourceTitle: 'Portfolio optimizer API',
     resourceDescription:
-      'Send {tickers}: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.',
+      'Send 2 to 10 tickers: aligned ARS prices of Argentine instruments with Markowitz analytics. Educational, not investment advice.',
   },
   /** What optimize_portfolio answers in text, and the API's warnings by code. */
   optimizerText: {

@@ -118,7 +118,7 @@ export const optimizerWords: OptimizerWords = {
     developersNote: 'El optimizador es **educativo, no es asesoramiento de inversión**.',
     resourceTitle: 'API del optimizador de carteras',
     resourceDescription:
-      'Enviá {tickers}: precios en ARS alineados de instrumentos argentinos con análisis de Markowitz. Educativo, no es asesoramiento de inversión.',
+      'Enviá de 2 a 10 tickers: precios en ARS alineados de instrumentos argentinos con análisis de Markowitz. Educativo, no es asesoramiento de inversión.',
   },
   optimizerText: {
     optimizerWindow: (tickers, days, from, to) => `${tickers}: ${days} ruedas en común del ${from} al ${to} (ARS, data912).`,

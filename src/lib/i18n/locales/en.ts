@@ -3,7 +3,8 @@
  * model for every other language. Each capability's own words are in its folder
  * (src/capabilities/<name>/words/), and src/data/dictionaries.ts puts them together into each
  * language's dictionary. A language is one file like this one, typed as `SharedWords`, so a
- * missing key fails the typecheck; register it in ../index.ts. Owner text never goes in here.
+ * missing key fails the typecheck; register it in ../languages.ts and ../index.ts (docs/languages.md,
+ * "Adding a language"). Owner text never goes in here.
  * Functions take the owner's values (already plain text) and return plain text: each output
  * format escapes the result itself.
  */

@@ -1,0 +1,63 @@
+import type { WritingWords } from './en.ts';
+
+/** As palavras da interface desta capacidade, em português. */
+export const writingWords: WritingWords = {
+  writing: {
+    nav: 'Escritos',
+    title: (name) => `Escritos de ${name}`,
+    description: (name) => `Artigos de ${name}, do mais recente ao mais antigo, com feeds (RSS, Atom, JSON Feed).`,
+    heading: 'Escritos',
+    pageTitle: (name, page) => `Escritos de ${name}, página ${page}`,
+    count: { one: '{count} artigo', other: '{count} artigos' },
+    none: 'Ainda não há artigos.',
+    readingTime: { one: '{count} min de leitura', other: '{count} min de leitura' },
+    published: 'Publicado',
+    updated: 'Atualizado',
+    tags: 'Etiquetas',
+    tagTitle: (tag, name) => `Artigos de ${name} com a etiqueta “${tag}”`,
+    tagDescription: (tag, name) => `Os artigos de ${name} com a etiqueta “${tag}”, do mais recente ao mais antigo.`,
+    tagHeading: (tag) => `Artigos com a etiqueta “${tag}”`,
+    allPosts: 'Todos os artigos',
+    breadcrumb: 'Trilha de navegação',
+    siblings: 'Mais artigos',
+    previous: 'Artigo anterior',
+    next: 'Artigo seguinte',
+    pages: 'Páginas da lista',
+    olderPage: 'Artigos anteriores',
+    newerPage: 'Artigos mais recentes',
+    feeds: 'Acompanhar por feed: {rss}, {atom} ou {json}.',
+    feedTitle: (name) => `${name}: escritos`,
+    listPosts: {
+      title: 'Listar artigos',
+      description: (name) =>
+        `Os artigos publicados de ${name}, do mais recente ao mais antigo: título, descrição, datas, etiquetas e URL (o seu gêmeo em Markdown é a URL + ".md"; fetch aceita a URL como id). Filtra por etiqueta ou por série (os seus artigos, então, em ordem de leitura, do mais antigo ao mais recente); páginas de 20 com o cursor.`,
+      tag: 'Apenas os artigos com esta etiqueta',
+      series: 'Apenas os artigos desta série, em ordem de leitura (o seu endereço: o final de /writing/series/<série>)',
+    },
+    comments: 'Comentários',
+    commentsNote:
+      'Os comentários são GitHub Discussions, exibidas pelo giscus. Nada é carregado do giscus nem do GitHub até que você peça.',
+    showComments: 'Mostrar os comentários',
+    commentsLoading: 'Carregando os comentários do giscus…',
+    commentsFailed: 'Não foi possível chegar ao giscus. Tentar de novo?',
+    series: 'Série',
+    seriesPart: (place, total) => `Parte ${place} de ${total}`,
+    seriesHeading: (series) => `Série: ${series}`,
+    seriesTitle: (series, name) => `${series}: uma série de ${name}`,
+    seriesDescription: (series, name) => `Os artigos de ${name} da série “${series}”, em ordem de leitura.`,
+    postsText: (count) => `${count} publicados:`,
+    noPost: 'Nenhum artigo corresponde.',
+    llmsSection: 'Escritos',
+    postTemplateTitle: 'Artigo (Markdown)',
+    postTemplateDescription: (slugs) => `Um artigo em Markdown, pelo seu slug: ${slugs}.`,
+    badCursor: 'cursor: não é um cursor dado por list_posts',
+    newPost: {
+      description: (title) => `Do que trata “${title}”, em uma ou duas frases.`,
+      draftNote: 'Apague esta linha (ou defina-a como false) para publicar o artigo no próximo build.',
+      body: 'Escreva o artigo aqui, em Markdown.',
+    },
+  },
+  writingMcp: {
+    instructions: 'list_posts lista os artigos publicados, do mais recente ao mais antigo; fetch lê um inteiro pela sua URL.',
+  },
+};

@@ -1,0 +1,161 @@
+import type { SharedWords } from './en.ts';
+
+/** As palavras compartilhadas da interface em português (as de cada capacidade estão na sua pasta). */
+export const pt: SharedWords = {
+  languageName: 'Português',
+  pages: {
+    home: {
+      nav: 'Início',
+      title: (name, headline) => `${name}: ${headline}`,
+      description: (name) => `${name}: perfil, competências, projetos em destaque e atividade pública de código.`,
+    },
+  },
+
+  // ── pages and components: layout, header, footer, home, projects, contact, 404, code activity, optimizer, developers, twins ──
+  layout: {
+    skipLink: 'Ir para o conteúdo',
+    agentNote: (llmsTxt) => `Para agentes: [llms.txt](${llmsTxt}) indexa este site, com cada página em Markdown e as APIs.`,
+    mainNav: 'Principal',
+    languages: 'Idiomas',
+    thisPageInYourLanguage: 'Esta página também está em português',
+    dismiss: 'Fechar',
+    untranslated: (language) => `Exibido em ${language}: ainda não traduzido.`,
+    toc: 'Nesta página',
+    markdownAlternate: 'Versão em Markdown',
+    exampleNoticeLabel: 'Conteúdo de exemplo',
+    exampleNotice:
+      'Este site mostra **conteúdo de exemplo**. Para torná-lo seu, faça um fork e execute `npm run init`, que escreve `src/content/owner.ts`.',
+    footerNav: 'Documentos legíveis por máquinas',
+    twinLink: 'Esta página em Markdown',
+    darkTheme: 'Tema escuro',
+    colophon: (name) => `© ${name}. Feito com Astro, servido pela Netlify. Público e sem chaves: nenhuma API pede credenciais.`,
+  },
+  hero: {
+    contact: 'Contato',
+  },
+  samples: {
+    curlFor: (operation) => `Exemplo de curl para ${operation}`,
+  },
+  devArea: {
+    heading: 'Para desenvolvedores e agentes',
+    lead: 'O mesmo site, para programas: cada página em Markdown, um índice para modelos de linguagem e APIs públicas sem chaves.',
+  },
+  homePage: {
+    profiles: 'Perfis em outros sites',
+    skills: 'Competências',
+    featured: 'Projetos em destaque',
+    allProjects: 'Todos os projetos',
+  },
+
+  notFoundPage: {
+    title: 'Página não encontrada',
+    description: 'Esta página não existe.',
+    lead: 'Não há nada neste endereço.',
+    suggestions: 'Talvez uma destas páginas ajude:',
+  },
+  search: {
+    nav: 'Pesquisar',
+    title: (name) => `Pesquisar no site de ${name}`,
+    description: (name) => `Pesquise em cada página, artigo e projeto do site de ${name}.`,
+    label: 'Palavras a procurar',
+    submit: 'Pesquisar',
+    shortcut: 'Pressione / ou Ctrl+K em qualquer página para vir aqui.',
+    searching: 'Pesquisando…',
+    results: { one: '{count} página encontrada', other: '{count} páginas encontradas' },
+    none: 'Nenhuma página tem estas palavras.',
+    failed: 'Não foi possível carregar a pesquisa. Recarregue a página para tentar de novo.',
+    needsScript: 'A pesquisa é feita no seu navegador e precisa de JavaScript.',
+  },
+  problems: {
+    required: '{field} é obrigatório.',
+    type: '{field} deve ser {expected}.',
+    expected: {
+      number: 'um número',
+      integer: 'um número inteiro',
+      string: 'texto',
+      array: 'uma lista',
+      object: 'um objeto JSON',
+      boolean: 'true ou false',
+    },
+    min: '{field} deve ser pelo menos {limit}.',
+    greaterThan: '{field} deve ser maior que {limit}.',
+    max: '{field} deve ser no máximo {limit}.',
+    lessThan: '{field} deve ser menor que {limit}.',
+    minItems: '{field} precisa de pelo menos {limit} itens.',
+    maxItems: '{field} aceita no máximo {limit} itens.',
+    pattern: '{field} não tem o formato esperado.',
+    oneOf: '{field} deve ser um destes: {values}.',
+    unknownFields: 'Campos desconhecidos: {values}.',
+    invalid: '{field} não é válido.',
+  },
+
+  // ── machine outputs: llms.txt, llms-full.txt, MCP tools, prompts and instructions, server card, Open Graph, JSON-LD, built-in developer resources ──
+  llms: {
+    summary: (headline, location) =>
+      `${headline}. ${location}. Portfólio pessoal e portal para desenvolvedores: cada página tem um gêmeo em Markdown, e APIs públicas sem chave e um servidor MCP expõem a mesma informação.`,
+    negotiation: (header, contractUrl) =>
+      `Envie ${header} para a URL de qualquer página para obter o seu gêmeo em Markdown. As APIs não precisam de credenciais; o seu contrato é ${contractUrl}.`,
+    machineReadable: 'Documentos legíveis por máquinas:',
+    endpoints: 'Endpoints (não são documentos para baixar):',
+    pagesSection: 'Páginas',
+    projectsSection: 'Projetos',
+    optionalSection: 'Opcional',
+    source: 'Fonte:',
+    otherLanguages: (links: string) => `Este índice nos outros idiomas do site: ${links}.`,
+  },
+  mcpTools: {
+    search: {
+      title: 'Pesquisar no site',
+      description:
+        'Pesquisa por palavras-chave nos documentos deste site (cada página em Markdown, e a descrição OpenAPI). Devolve ids, títulos e URLs, da melhor correspondência para a pior; passe um id a fetch para obter o texto completo.',
+      query: 'Palavras a procurar',
+    },
+    fetch: {
+      title: 'Obter um documento',
+      description: 'O texto completo de um dos documentos deste site, pelo id que search devolveu (ou pela sua URL).',
+      id: 'Um id de search, como "/projects.md", ou a URL do documento',
+    },
+  },
+  mcpText: {
+    documentNotFound: (id, known) => `Nenhum documento tem o id ${id}. Ids conhecidos: ${known}.`,
+    invalidArguments: (tool, problems) => `Argumentos inválidos para ${tool}: ${problems}`,
+  },
+  mcpServer: {
+    introduceTitle: (name) => `Apresentar ${name}`,
+    introduceDescription: (name) => `Uma apresentação breve e com fontes de ${name}: quem é, o que constrói e como entrar em contato.`,
+    introduceMessage: (name) =>
+      `Apresente ${name} em poucas frases. Chame get_profile, list_projects com featured: true e get_contact; use apenas o que devolverem, e termine com a forma de contato preferida.`,
+    briefTitle: 'Resumo de um projeto',
+    briefDescription: (name) => `O que é um dos projetos de ${name}, com o que é feito e onde vê-lo.`,
+    briefArgument: (projects) => `O nome do projeto: ${projects}`,
+    briefOn: (project) => `Resumo de ${project}`,
+    briefMessage: (name, project) =>
+      `Escreva um resumo breve do projeto "${project}" de ${name}: o que faz, com o que é feito e onde vê-lo. Chame list_projects e use apenas a entrada chamada "${project}".`,
+    instructions: (name, websiteUrl) =>
+      `Dados públicos, somente leitura, sobre ${name}, da mesma fonte que ${websiteUrl}. Comece por get_profile; list_projects e get_contact respondem às perguntas habituais; get_code_activity tem o trabalho recente no GitHub. search e fetch leem qualquer página do site em Markdown, e a descrição OpenAPI das suas APIs HTTP.`,
+    pageResource: (description) => `${description} (Markdown)`,
+    pageTemplateTitle: 'Uma página do site em Markdown',
+    pageTemplateDescription: (pages) => `O gêmeo em Markdown de qualquer página; page é uma de ${pages}.`,
+    projectResource: (summary) => `${summary} (Markdown: a página do projeto)`,
+    title: (name) => `${name}: portfólio`,
+    description: (name) => `Perfil, projetos, contato e recursos para desenvolvedores de ${name}.`,
+    catalogQueries: (name) => [
+      `Quem é ${name} e no que trabalha?`,
+      `Que projetos ${name} construiu?`,
+      `Como entro em contato com ${name}?`,
+      `O que ${name} publicou no GitHub ultimamente?`,
+    ],
+  },
+
+  // ── npm run init: the few texts it writes when neither GitHub nor the résumé has one ──
+  init: {
+    headline: 'Desenvolvimento de software',
+    location: 'Remoto',
+    bio: (name) => `${name} desenvolve software em código aberto. Os projetos abaixo estão no GitHub.`,
+    availability: 'Disponível para conversar sobre software e código aberto.',
+    emailLabel: 'E-mail',
+    projectSummary: (language) =>
+      language ? `Um projeto em ${language}; o código está no GitHub.` : 'Um projeto cujo código está no GitHub.',
+    projectWithoutSummary: 'Um projeto; em breve, mais detalhes.',
+  },
+};
