@@ -2,7 +2,7 @@
 // delete the paths its README.md lists under "Taking it out" and its line in the capability list
 // (src/capabilities/list.ts), then type-check and build what is left. A capability is optional
 // when its folder has such a README. `npm run check:take-out [name…]` runs it (all by default).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,49 +32,70 @@ function copyRepository(to: string) {
   spawnSync('cp', ['-al', join(root, 'node_modules'), join(to, 'node_modules')], { stdio: 'inherit' });
 }
 
-function step(copy: string, label: string, command: string, args: string[]): boolean {
+/** A step's command in the copy: whether it passed, and what it printed (its last 40 lines when it failed). */
+function step(copy: string, label: string, command: string, args: string[]): Promise<{ passed: boolean; report: string }> {
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  if (result.status === 0) {
-    console.log(`  ${label}: passed (${seconds} s)`);
-    return true;
-  }
-  console.error(`  ${label}: failed (${seconds} s)\n${`${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-40).join('\n')}`);
-  return false;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: copy, env: { ...process.env, CI: 'true' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      resolve(
+        code === 0
+          ? { passed: true, report: `  ${label}: passed (${seconds} s)` }
+          : { passed: false, report: `  ${label}: failed (${seconds} s)\n${output.trim().split('\n').slice(-40).join('\n')}` },
+      );
+    });
+  });
 }
 
-function takeOut(name: string): boolean {
+async function takeOut(name: string): Promise<boolean> {
   const copy = join(root, 'build', 'take-out', name);
-  console.log(`[take-out] ${name}`);
+  const report = [`[take-out] ${name}`];
+  const done = (passed: boolean) => {
+    console[passed ? 'log' : 'error'](report.join('\n'));
+    return passed;
+  };
   copyRepository(copy);
   const paths = takenOutPaths(readFileSync(readmeOf(name), 'utf8'));
   const missing = paths.filter((path) => !existsSync(join(copy, path)));
   if (missing.length > 0) {
-    console.error(`  its README lists what is not there: ${missing.join(', ')}`);
-    return false;
+    report.push(`  its README lists what is not there: ${missing.join(', ')}`);
+    return done(false);
   }
   for (const path of paths) rmSync(join(copy, path), { recursive: true });
   const list = join(copy, LIST);
   const taken = takeOutLine(readFileSync(list, 'utf8'), name);
   if (taken === undefined) {
-    console.error(`  ${LIST} has not exactly one line for ./${name}/`);
-    return false;
+    report.push(`  ${LIST} has not exactly one line for ./${name}/`);
+    return done(false);
   }
   writeFileSync(list, taken);
   const bin = join(copy, 'node_modules', '.bin');
-  const passed =
+  const steps: [string, string, string[]][] = [
     // astro sync writes the content collections' types (.astro/), which the type check reads.
-    step(copy, 'astro sync', join(bin, 'astro'), ['sync']) &&
-    step(copy, 'type check', join(bin, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']) &&
-    step(copy, 'build', process.execPath, ['scripts/build-offline.ts']);
-  if (passed) rmSync(copy, { recursive: true, force: true });
-  return passed;
+    ['astro sync', join(bin, 'astro'), ['sync']],
+    ['type check', join(bin, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ['build', process.execPath, ['scripts/build-offline.ts']],
+  ];
+  for (const [label, command, args] of steps) {
+    const { passed, report: said } = await step(copy, label, command, args);
+    report.push(said);
+    if (!passed) return done(false);
+  }
+  rmSync(copy, { recursive: true, force: true });
+  return done(true);
 }
 
 const asked = process.argv.slice(2);
 const names = asked.length > 0 ? asked : optional();
-const failed = names.filter((name) => !takeOut(name));
+// Two at a time: each step is mostly one process on one core (tsc, the build), and CI has two.
+const TOGETHER = 2;
+const outcomes: boolean[] = [];
+for (let i = 0; i < names.length; i += TOGETHER) outcomes.push(...(await Promise.all(names.slice(i, i + TOGETHER).map(takeOut))));
+const failed = names.filter((_, index) => !outcomes[index]);
 if (failed.length > 0) {
   console.error(`[take-out] the site does not stand without: ${failed.join(', ')}`);
   process.exit(1);
