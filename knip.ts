@@ -11,7 +11,7 @@ import type { KnipConfig } from 'knip';
 const OWN_DEPENDENCIES: Record<string, string[]> = {
   optimizer: ['quadprog', '@modelcontextprotocol/ext-apps'],
   resume: ['harfbuzzjs'],
-  writing: ['hast-util-to-html'],
+  writing: ['hast-util-to-html', '@rowanmanning/feed-parser'],
 };
 const takenOut = Object.entries(OWN_DEPENDENCIES).flatMap(([name, dependencies]) =>
   existsSync(`src/capabilities/${name}`) ? [] : dependencies,

@@ -12,12 +12,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { type Browser, chromium } from 'playwright-core';
-import { builtContent } from '../src/data/built-site.ts';
-import { postPath } from '../src/capabilities/writing/post.ts';
-import { pages, posts } from '../tests/support/built-editions.ts';
+import { pages } from '../tests/support/built-editions.ts';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';
 import { startLocalStack } from '../tests/support/local-stack.ts';
+import { scriptPages } from '../tests/support/script-pages.ts';
 import { installOnDemand } from './lib/install-on-demand.ts';
 import {
   BUDGETS,
@@ -26,7 +25,6 @@ import {
   lighthouseTarget,
   NOT_FOUND_PATH,
   overBudget,
-  scriptFilePages,
   type PageMeasure,
 } from './lib/budgets.ts';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_WEBMCP_ARGS } from './lib/chromium.ts';
@@ -55,8 +53,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 /** Lighthouse and the budgets on every page; returns whether every page keeps them. */
 async function budgets(): Promise<boolean> {
   // Lighthouse with WebMCP on (agentic-browsing finds the tools); the weights as any visitor's browser loads the page.
-  // Posts load the comments' loader while comments are on.
-  const scriptPages = scriptFilePages(builtContent.owner.site.comments ? posts.map((post) => postPath(post.slug)) : []);
+  // Pages with comments load the comments' loader while comments are on (scriptPages).
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_WEBMCP_ARGS });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const rows = [];

@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { hasMarkdown } from './lib/markdown-files.ts';
 import { z } from 'astro/zod';
-import { PostFrontMatterSchema, PostTranslationFrontMatterSchema } from './capabilities/writing/post-schema.ts';
+import type { MarkdownCollection } from './capabilities/capability.ts';
 import { contentRoot } from './data/content-root.ts';
 
 /**
@@ -26,24 +26,10 @@ const projects = defineCollection({
 });
 
 /**
- * Posts: src/content/posts/<slug>.md, validated with the writing capability's schema. Drafts and
- * posts dated later than the build are loaded here but published nowhere (src/data/posts.ts picks
- * the published ones; every page, feed and build/site.json takes them from there).
+ * Translations, one folder per further language (src/content/projects/en/<slug>.md translates
+ * src/content/projects/<slug>.md): a write-up's body and its cover's text alternative (the cover
+ * is the project's own). Their ids are "<language>/<slug>".
  */
-const posts = defineCollection({
-  loader: markdownIn(`./${contentRoot}/posts`),
-  schema: PostFrontMatterSchema,
-});
-
-/**
- * Translations, one folder per further language (src/content/posts/en/<slug>.md translates
- * src/content/posts/<slug>.md): a post's title, description and body; a write-up's body and its
- * cover's text alternative (the cover is the project's own). Their ids are "<language>/<slug>".
- */
-const postTranslations = defineCollection({
-  loader: markdownIn(`./${contentRoot}/posts`, '*/*.md'),
-  schema: PostTranslationFrontMatterSchema,
-});
 const projectTranslations = defineCollection({
   loader: markdownIn(`./${contentRoot}/projects`, '*/*.md'),
   schema: z.strictObject({ coverAlt: z.string().trim().min(1).max(200).optional() }),
@@ -58,4 +44,20 @@ function markdownIn(base: string, pattern: '*.md' | '*/*.md' = '*.md'): Loader {
   return { ...loader, load: async (context) => (hasMarkdown(base, pattern === '*/*.md') ? loader.load(context) : context.store.clear()) };
 }
 
-export const collections = { projects, posts, postTranslations, projectTranslations };
+/**
+ * The collections of the capabilities that have Markdown in the content (the writing's posts),
+ * each declared in its folder's collections.ts (src/capabilities/capability.ts): found there, so
+ * that a capability taken out takes its collections with it.
+ */
+const capabilityCollections = Object.fromEntries(
+  Object.values(
+    import.meta.glob<Record<string, MarkdownCollection>>('./capabilities/*/collections.ts', { eager: true, import: 'collections' }),
+  )
+    .flatMap((declared) => Object.entries(declared))
+    .map(([name, { folder, translations, schema }]) => [
+      name,
+      defineCollection({ loader: markdownIn(`./${contentRoot}/${folder}`, translations ? '*/*.md' : '*.md'), schema }),
+    ]),
+);
+
+export const collections = { projects, projectTranslations, ...capabilityCollections };

@@ -29,7 +29,7 @@ const long = parseOwnerContent({
 });
 
 async function measure(label: string, owner: OwnerContent) {
-  const [edition] = editionsOf({ owner, posts: [], postTranslations: {}, translatedWriteups: {} });
+  const [edition] = editionsOf({ owner, capabilityContent: {}, translatedWriteups: {} });
   const { t, locale, language } = edition!;
   const fonts = await interFonts();
   const times: number[] = [];

@@ -8,7 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { switchWritingOn } from '../../src/capabilities/writing/switch-on.ts';
+
+/** The writing's switch, off as init writes it for a fork without posts (scripts/lib/init/run.ts), where the template has writing. */
+const WRITING_OFF = /(\bfeatures:\s*\{[^}]*\bwriting:\s*)false\b/;
 
 /** What init writes for a further language with nothing translated yet (scripts/lib/init/render.ts). */
 const UNTRANSLATED = 'translations: { en: {} },';
@@ -145,8 +147,8 @@ export function translateAsAForker(fork: string, root: string): void {
   }
   for (const name of [slug, untranslatedSlug])
     copyFileSync(join(root, 'src', 'example', 'projects', 'spoon-knife.webp'), join(content, 'projects', `${name}.webp`));
-  // As npm run new:post does for a fork whose init found no post: writing on.
-  if (!switchWritingOn(fork)) throw new Error(`${ownerFile}: writing is not switched off as init writes it for a fork without posts`);
+  // As npm run new:post does for a fork whose init found no post: writing on (a template without it has no such switch).
+  writeFileSync(ownerFile, readFileSync(ownerFile, 'utf8').replace(WRITING_OFF, '$1true'));
   const pages = Object.entries(ownPages).map(([file, text]) => {
     const path = join(fork, 'src', 'pages', file);
     mkdirSync(join(path, '..'), { recursive: true });

@@ -139,18 +139,22 @@ export async function measurePage(context: BrowserContext, url: string, path = n
  * Loads `url` in `page` (which watches layout shifts: watchLayoutShifts) and measures it once
  * loaded: `networkidle` also waits for what the page's own scripts fetch and draw
  * ({@link gotoSettled}); `load` is enough for a page without scripts. Bytes count as a first
- * visit only with the browser cache empty.
+ * visit only with the browser cache empty. `onSettled` runs between the two: where the load ran
+ * with Chromium's CPU throttling, it ends it there, as the throttling burns about three quarters
+ * of a core while on, idle or not.
  */
 export async function loadMeasured(
   page: Page,
   url: string,
   waitUntil: 'load' | 'networkidle',
   path = new URL(url).pathname,
+  onSettled: () => Promise<unknown> = async () => {},
 ): Promise<PageMeasure> {
   const responses: Response[] = [];
   const record = (response: Response) => responses.push(response);
   page.on('response', record);
   await gotoSettled(page, url, waitUntil).finally(() => page.off('response', record));
+  await onSettled();
   const shifts = await layoutShifts(page);
   const scripts = responses.filter((response) => response.request().resourceType() === 'script');
   const measure: PageMeasure = {

@@ -6,6 +6,8 @@ import type { AppResource, SlugTemplate } from '../lib/mcp/resources.ts';
 import type { McpExtensions } from '../lib/mcp/server-info.ts';
 import type { ToolSpec } from '../lib/mcp/tool-table.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
+import type { TextPath } from '../lib/owner/translations.ts';
+import type { ZodMiniType } from '../lib/schema/z.ts';
 import type { WebMcpOffer } from '../lib/webmcp/tools.ts';
 
 /** The runtime's environment variables, as a function or a build reads them. */
@@ -84,8 +86,9 @@ interface CapabilityMcp<W> {
  * One capability of the site (the résumé, the developers page, the optimizer…), as the site's
  * composition sees it (src/data, src/pages, the functions; src/lib knows none). It owns its
  * words (`words`, one file a language in its words/ folder). A member is here only while at
- * least two capabilities fill it; what one capability alone offers (the résumé's hero button,
- * the writing's feeds) it exports, and the page or module that needs it imports it.
+ * least two capabilities fill it; what one capability alone offers (the developers page's
+ * service-doc) it exports, and the page or module that needs it imports it, or it is a file in its
+ * folder found by its name (the résumé's hero button, the writing's posts and feeds: below).
  */
 export interface Capability<W = unknown> {
   name: string;
@@ -129,7 +132,8 @@ export const switchedBy = (name: string, byDefault: boolean): Pick<Capability, '
 /**
  * What the home page hands the parts capabilities add to it, found by their file's name in the
  * capability's folder: HeroLink.astro (a button beside the contact one), HomeSection.astro (a
- * section after the featured projects).
+ * section after the featured projects); and what every page's head hands a Head.astro (links in
+ * the head of every page, in the page's language: the writing's feeds), while the capability is on.
  */
 export interface HomeProps {
   owner: OwnerContent;
@@ -139,3 +143,30 @@ export interface HomeProps {
   /** A site path in the page's language. */
   path(sitePath: string): string;
 }
+
+/**
+ * Markdown files of the owner's content that a capability has (the writing's posts), found by
+ * their files' names in its folder, so that the composition names no capability:
+ * - collections.ts exports `collections`, its content collections by name, which
+ *   src/content.config.ts defines: the files `<content root>/<folder>/*.md`, or with
+ *   `translations` each further language's `<folder>/<language>/*.md`, validated with `schema`;
+ * - content.ts exports `readContent` (ReadContent), which reads them through Astro's content
+ *   layer once per build (src/data/site-content.ts) into what it adds to `CapabilityData` in each
+ *   of the site's languages; the build writes that for the functions (build/site.json).
+ */
+export interface MarkdownCollection {
+  folder: string;
+  translations?: boolean;
+  schema: ZodMiniType;
+}
+
+/** What a capability reads of its Markdown for one of the site's languages. */
+export interface ContentInLanguage {
+  /** What it adds to `CapabilityData` in this language (the posts, each translated one in it). */
+  data: Partial<CapabilityData>;
+  /** Its texts that have a translation in this language (a post: `['posts', slug]`); any other of its texts is in the default language. */
+  translated: TextPath[];
+}
+
+/** A capability's content.ts: from the owner content as written and the content's folder (src/content or src/example), its content in each of the site's languages, by language. */
+export type ReadContent = (site: { owner: OwnerContent; contentRoot: string }) => Promise<Record<string, ContentInLanguage>>;

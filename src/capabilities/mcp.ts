@@ -72,19 +72,19 @@ export const capabilityServices = (runtime: Runtime): Partial<CapabilityData> =>
   Object.assign({}, ...capabilitiesOn(runtime.owner).map((capability) => capability.services?.(runtime) ?? {}));
 
 /**
- * The site's MCP endpoint: a server for each of its languages (its owner content, posts and pages
- * in it), chosen by Accept-Language; each message counted by client and tool while the build
- * counts readers.
+ * The site's MCP endpoint: a server for each of its languages (its owner content, pages and what
+ * the capabilities add, the posts, in it), chosen by Accept-Language; each message counted by
+ * client and tool while the build counts readers.
  */
 export function mcpHandlerPerLanguage(
-  languages: readonly ({ language: string; owner: OwnerContent; pages: PageInfo[] } & Partial<CapabilityData>)[],
+  languages: readonly { language: string; owner: OwnerContent; pages: PageInfo[]; data?: Partial<CapabilityData> }[],
   { counting = false, ...shared }: Omit<SiteMcpOptions, 'owner' | 'pages' | 'ownerTools'> & { counting?: boolean },
 ): (request: Request, context?: { waitUntil?(promise: Promise<unknown>): void }) => Promise<Response> {
   // On a site in several, each language's server searches, fetches and reads the documents of all of them.
   const everyLanguage = languages.length > 1 ? languages.map(({ language, pages }) => ({ language, pages })) : undefined;
-  const servers = languages.map(({ language, ...content }) => ({
+  const servers = languages.map(({ language, data, ...content }) => ({
     language,
-    handler: siteMcpHandler({ ...shared, ...content, everyLanguage }),
+    handler: siteMcpHandler({ ...shared, ...data, ...content, everyLanguage }),
   }));
   const perLanguage = languageNegotiated(new Map(servers.map(({ language, handler }) => [language, handler])));
   // Counted by the names some language's server has. A function instance answers one request at

@@ -3,20 +3,20 @@ import { languageFolder, pathLanguage } from '../lib/i18n/paths.ts';
 import { type PageInfo, pageInfo } from '../lib/markdown/page-info.ts';
 import { fallbackLanguage, localize, pagePathIn } from '../lib/owner/localize.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
-import type { TextPath } from '../lib/owner/translations.ts';
-import { type Post, postsIn } from '../capabilities/writing/post.ts';
+import { type TextPath, textKey } from '../lib/owner/translations.ts';
+import type { CapabilityData, ContentInLanguage } from '../capabilities/capability.ts';
 import { sitePages } from './site-pages.ts';
 
 /**
  * What the site is made of, as read once: the owner content as written (the default language),
- * the published posts and their translations by further language, and which projects' write-ups
- * are translated into which. The build reads it from the sources (src/data/editions.ts); the
- * functions import it as the build wrote it (build/site.json, src/data/built-site.ts).
+ * what the capabilities read of the content in each language (the published posts: their
+ * content.ts, src/capabilities/capability.ts), and which projects' write-ups are translated into
+ * which. The build reads it from the sources (src/data/editions.ts); the functions import it as
+ * the build wrote it (build/site.json, src/data/built-site.ts).
  */
 export interface SiteContent {
   owner: OwnerContent;
-  posts: Post[];
-  postTranslations: Record<string, Post[]>;
+  capabilityContent: Record<string, ContentInLanguage>;
   translatedWriteups: Record<string, string[]>;
 }
 
@@ -39,11 +39,12 @@ export interface Edition {
   pages: PageInfo[];
   /** This language's page for a default-language path. */
   pageByPath(path: string): PageInfo | undefined;
-  /** The published posts in this language: each translated one in it, the others in the default language. */
-  posts: Post[];
+  /** What the capabilities add to their pages' and tools' data in this language (the published posts, each translated one in it). */
+  data: Partial<CapabilityData>;
   /**
    * The `lang` of an owner's text shown untranslated (in the default language); undefined when it
-   * is in this one. A post is `['posts', slug]`, a project's write-up `['projects', slug, 'writeup']`.
+   * is in this one. A capability's text is as its content says (a post: `['posts', slug]`), a
+   * project's write-up `['projects', slug, 'writeup']`.
    */
   lang(path: TextPath): string | undefined;
 }
@@ -52,10 +53,11 @@ export interface Edition {
 const DOCUMENTS_PER_LANGUAGE = ['/llms.txt', '/resume.pdf'];
 
 function edition(content: SiteContent, language: string): Edition {
-  const { owner: writtenOwner, posts: allPosts, postTranslations, translatedWriteups } = content;
+  const { owner: writtenOwner, capabilityContent, translatedWriteups } = content;
   const [defaultLanguage] = writtenOwner.site.languages as [string, ...string[]];
   const owner = localize(writtenOwner, language);
-  const posts = postsIn(allPosts, postTranslations, language);
+  const { data = {}, translated = [] } = capabilityContent[language] ?? {};
+  const translatedTexts = new Set(translated.map(textKey));
   const t = dictionaryFor(language);
   const path = (defaultPath: string) => pagePathIn(owner, defaultPath);
   const here = (page: PageInfo): PageInfo =>
@@ -66,7 +68,7 @@ function edition(content: SiteContent, language: string): Edition {
           defaultPath: page.path,
           ...(page.navOrder !== undefined && { navOrder: page.navOrder }),
         };
-  const { navPages, pages, projectPages } = sitePages(owner, t, posts);
+  const { navPages, pages, projectPages } = sitePages(owner, t, data);
   const byPath = new Map(pages.map((page) => [page.path, here(page)]));
   return {
     language,
@@ -81,11 +83,12 @@ function edition(content: SiteContent, language: string): Edition {
     projectPages: projectPages.map(here),
     pages: [...byPath.values()],
     pageByPath: (defaultPath) => byPath.get(defaultPath),
-    posts,
+    data,
     lang: (textPath) => {
       if (language === defaultLanguage) return undefined;
+      // A capability's text translated into this language; one it has not is in no owner translation either: the fallback's.
+      if (translatedTexts.has(textKey(textPath))) return undefined;
       const [section, slug, part] = textPath;
-      if (section === 'posts') return postTranslations[language]?.some((post) => post.slug === slug) ? undefined : defaultLanguage;
       if (section === 'projects' && part === 'writeup')
         return translatedWriteups[language]?.includes(String(slug)) ? undefined : defaultLanguage;
       return fallbackLanguage(owner, textPath);

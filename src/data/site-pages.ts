@@ -1,13 +1,12 @@
 import { type PageInfo, pageInfo as page } from '../lib/markdown/page-info.ts';
 import { projectPages } from '../capabilities/projects/project-pages.ts';
-import { wordsOf } from '../capabilities/capability.ts';
+import { type CapabilityData, wordsOf } from '../capabilities/capability.ts';
 import { capabilitiesOn } from '../capabilities/list.ts';
 import type { Dictionary } from '../data/dictionaries.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
-import type { Post } from '../capabilities/writing/post.ts';
 
-/** The site's pages for `owner` in its language, at their default-language paths; `posts` in that language. */
-export function sitePages(owner: OwnerContent, t: Dictionary, posts: readonly Post[]) {
+/** The site's pages for `owner` in its language, at their default-language paths; `data`, what the capabilities add, in that language. */
+export function sitePages(owner: OwnerContent, t: Dictionary, data: Partial<CapabilityData>) {
   const { name } = owner.profile;
   const words = t.pages;
   // The home page first in the navigation; the capabilities' pages follow it in their order (capability.ts).
@@ -19,7 +18,7 @@ export function sitePages(owner: OwnerContent, t: Dictionary, posts: readonly Po
     homePage,
     ...capabilitiesOn(owner).flatMap((capability) =>
       capability.navPage
-        ? [{ order: capability.navPage.order, page: capability.navPage.page(owner, wordsOf(capability, owner.site.language), { posts }) }]
+        ? [{ order: capability.navPage.order, page: capability.navPage.page(owner, wordsOf(capability, owner.site.language), data) }]
         : [],
     ),
   ]
@@ -27,7 +26,7 @@ export function sitePages(owner: OwnerContent, t: Dictionary, posts: readonly Po
     .map(({ order, page: info }) => ({ ...info, navOrder: order }));
   const pages: PageInfo[] = [
     ...navPages,
-    ...capabilitiesOn(owner).flatMap((capability) => capability.pages?.(owner, wordsOf(capability, owner.site.language), { posts }) ?? []),
+    ...capabilitiesOn(owner).flatMap((capability) => capability.pages?.(owner, wordsOf(capability, owner.site.language), data) ?? []),
   ];
   return { navPages, pages, projectPages: projectPages(owner) };
 }

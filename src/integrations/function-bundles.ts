@@ -37,7 +37,7 @@ type SiteIndex = SiteContent & { pages: Record<string, PageInfo[]> };
 async function lastIndex(root: string, owner: OwnerContent): Promise<SiteIndex> {
   const file = join(root, SITE_INDEX);
   const last = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Partial<SiteIndex>) : {};
-  return { posts: [], postTranslations: {}, translatedWriteups: {}, pages: {}, ...last, owner };
+  return { capabilityContent: {}, translatedWriteups: {}, pages: {}, ...last, owner };
 }
 
 /**
@@ -52,8 +52,9 @@ async function builtIndex(dist: URL): Promise<SiteIndex> {
 }
 
 /**
- * Writes build/site.json: the site's content as the build read and validated it (the owner, the
- * published posts and their translations, the translated write-ups) and each language's pages.
+ * Writes build/site.json: the site's content as the build read and validated it (the owner, what
+ * the capabilities read of the content in each language, the translated write-ups) and each
+ * language's pages.
  * Written whole, then renamed: a function never imports half of it.
  */
 async function writeSiteIndex(root: string, index: SiteIndex): Promise<void> {
@@ -64,7 +65,8 @@ async function writeSiteIndex(root: string, index: SiteIndex): Promise<void> {
 }
 
 /** Sources a function must not bundle: what the build reads, which is not deployed; the function imports build/site.json instead. */
-const BUILD_SOURCES = /^src\/(?:content|example)\/|^src\/data\/(?:owner|posts|site-content|content-root|editions|site)\.ts$/;
+const BUILD_SOURCES =
+  /^src\/(?:content|example)\/|^src\/data\/(?:owner|site-content|content-root|editions|site)\.ts$|^src\/capabilities\/[^/]+\/(?:collections|content)\.ts$/;
 
 /** Fails the build when a function bundle holds a source the build reads, naming the function and the file. */
 function checkNoBuildSources(metafile: Metafile): void {
@@ -130,7 +132,7 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
         root = fileURLToPath(config.root);
         deployable = fileURLToPath(config.outDir) === join(root, 'dist/');
         // Before anything imports it (`astro dev`'s functions, the type check): the owner file as it
-        // is now, the posts and pages as the last build indexed them, until this build's are known.
+        // is now, the content and pages as the last build indexed them, until this build's are known.
         if (deployable) await writeSiteIndex(root, await lastIndex(root, bundles.owner));
       },
       'astro:server:setup': async ({ server }) => {

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
  */
 const SURFACES: Record<string, FeatureSurface> = {
   developers: { page: '/developers' },
-  writing: { page: '/writing', tool: 'list_posts' },
 };
 
 for (const [feature, surface] of Object.entries(SURFACES)) describeFeatureSurface(feature, surface);

@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFeed } from '@rowanmanning/feed-parser';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { projectPath } from '../../src/lib/owner/project-slug.ts';
-import { POSTS_PATH } from '../../src/capabilities/writing/post.ts';
 import { defaultEdition, editions } from '../support/built-editions.ts';
 import { contentRoot } from '../../src/data/content-root.ts';
 import { siteUrl } from '../../src/data/site.ts';
@@ -48,7 +46,7 @@ function registeredWebMcpTools(code: string, lang: string, pathname: string) {
   return registered;
 }
 
-/** The note above a post or write-up shown untranslated, as the page's HTML holds it, or undefined. */
+/** The note above a text shown untranslated (a write-up), as the page's HTML holds it, or undefined. */
 const untranslatedNote = (html: string) => {
   const text = /<p class="untranslated muted" role="note">([^<]*)<\/p>/.exec(html)?.[1];
   return text === undefined ? undefined : htmlDecoded(text);
@@ -62,10 +60,6 @@ function writeupFile(folder: string, slug: string): { cover?: string; coverAlt?:
   if (!existsSync(file)) return undefined;
   return parseYaml(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '') ?? {};
 }
-
-/** The mark a post shows with on an edition's pages and feeds: none where it has its file in that language, else the default language. */
-const postMark = (edition: (typeof editions)[number], slug: string) =>
-  edition.isDefault || existsSync(join(contentRoot, 'posts', edition.folder, `${slug}.md`)) ? undefined : defaultLanguage;
 
 /** The first cover image in some HTML, parsed as a browser would: its alt text and its lang. */
 function coverIn(html: string): { alt: string; lang: string | undefined } | undefined {
@@ -181,17 +175,6 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
     }
   });
 
-  it('shows each post in the page’s language where it is translated, else in the default language, marked', async () => {
-    for (const post of edition.posts) {
-      const html = await (await get(edition.path(`/writing/${post.slug}`))).text();
-      const mark = postMark(edition, post.slug);
-      expect(edition.lang(['posts', post.slug])).toBe(mark);
-      expect(html).toContain(`<h1 id="post-heading"${mark ? ` lang="${mark}"` : ''}>`);
-      expect(html).toContain(`<div class="writeup"${mark ? ` lang="${mark}"` : ''}>`);
-      expect(untranslatedNote(html)).toBe(mark && edition.t.layout.untranslated(languageNameIn(mark, language)));
-    }
-  });
-
   it('shows each write-up in the page’s language where it is translated, else in the default language, marked', async () => {
     for (const project of edition.owner.projects) {
       const html = await (await get(edition.path(projectPath(project)))).text();
@@ -221,29 +204,6 @@ describe.each(editions.map((edition) => [edition.language, edition] as const))('
       expect(cardCover(cards, href), project.slug).toEqual(expected);
       if (project.featured) expect(cardCover(home, href), project.slug).toEqual(expected);
     }
-  });
-
-  it('has its feeds, each post in the feed’s language where it is translated, else marked with its own', async () => {
-    const [rss, atom] = await Promise.all(['rss.xml', 'atom.xml'].map((file) => get(edition.path(`${POSTS_PATH}/${file}`))));
-    if (edition.posts.length === 0) return void (await Promise.all([rss!.body?.cancel(), atom!.body?.cancel()]));
-    const [rssXml, atomXml] = await Promise.all([rss!.text(), atom!.text()]);
-    expect(atomXml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
-    expect(rssXml).toContain(`<language>${language}</language>`);
-    const marks = edition.posts.map((post) => postMark(edition, post.slug));
-    for (const xml of [rssXml, atomXml])
-      expect(parseFeed(xml).items.map((item) => item.title)).toEqual(edition.posts.map((post) => post.title));
-    expect(
-      atomXml
-        .split('<entry')
-        .slice(1)
-        .map((entry) => /^ xml:lang="([^"]+)">/.exec(entry)?.[1]),
-    ).toEqual(marks);
-    expect(
-      rssXml
-        .split('<item>')
-        .slice(1)
-        .map((item) => /<dc:language>([^<]+)<\/dc:language>/.exec(item)?.[1]),
-    ).toEqual(marks);
   });
 
   it('registers its WebMCP tools worded in its language, each page-bound tool on its own page', async () => {

@@ -1,5 +1,6 @@
-import { writing } from '../../src/capabilities/writing/index.ts';
-import { defaultEdition, posts as publishedPosts } from '../support/built-editions.ts';
+import { wordsOf } from '../../src/capabilities/capability.ts';
+import { capabilitiesOn } from '../../src/capabilities/list.ts';
+import { defaultEdition } from '../support/built-editions.ts';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,21 +75,23 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
     expect((fetched.structuredContent as { text: string }).text).toBe(await (await get('/openapi.json')).text());
   });
 
-  it('offers the page, project and post templates, prompts and completions', async () => {
+  it('offers the page template and the capabilities’ (the projects’, the posts’), prompts and completions', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
     // On a site in several languages every template takes the language (tests/unit/mcp-languages.test.ts).
     const language = owner.site.languages.length > 1 ? '{/language}' : '';
-    const projectTemplate = `${siteUrl}${language}/projects/{slug}.md`;
-    const postTemplate = `${siteUrl}${language}/writing/{slug}.md`;
     const pageTemplate = `${siteUrl}${language}/{page}.md`;
-    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([
-      pageTemplate,
-      ...(owner.projects.length ? [projectTemplate] : []),
-      ...(writing.isOn(owner) ? [postTemplate] : []),
-    ]);
-    if (writing.isOn(owner)) {
-      const posts = await client.complete({ ref: { type: 'ref/resource', uri: postTemplate }, argument: { name: 'slug', value: '' } });
-      expect(posts.completion.values).toEqual(publishedPosts.map((post) => post.slug));
+    // A capability's template for its pages right under one path, while it has some there: their slugs complete it.
+    const slugged = capabilitiesOn(owner).flatMap((capability) => {
+      const template = capability.mcp?.slugTemplate?.(wordsOf(capability, owner.site.language));
+      if (!template) return [];
+      const slugs = pages.flatMap((page) => (page.path.startsWith(`${template.path}/`) ? [page.path.slice(template.path.length + 1)] : []));
+      const direct = slugs.filter((slug) => !slug.includes('/'));
+      return direct.length ? [{ uri: `${siteUrl}${language}${template.path}/{slug}.md`, slugs: direct }] : [];
+    });
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([pageTemplate, ...slugged.map(({ uri }) => uri)]);
+    for (const { uri, slugs } of slugged) {
+      const completed = await client.complete({ ref: { type: 'ref/resource', uri }, argument: { name: 'slug', value: '' } });
+      expect(completed.completion.values.toSorted()).toEqual(slugs.toSorted());
     }
     const { prompts } = await client.listPrompts();
     expect(prompts.map((p) => p.name)).toEqual(['introduce_owner', 'project_brief']);
@@ -99,10 +102,6 @@ describe.each(CLIENTS)('MCP server through the local stack, with %s', (_, connec
       argument: { name: 'page', value: 'pro' },
     });
     expect(completion.completion.values).toEqual(['projects']);
-    for (const { slug } of owner.projects.slice(0, 1)) {
-      const slugs = await client.complete({ ref: { type: 'ref/resource', uri: projectTemplate }, argument: { name: 'slug', value: slug } });
-      expect(slugs.completion.values).toContain(slug);
-    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editions, pages, posts } from '../support/built-editions.ts';
-import { postPath } from '../../src/capabilities/writing/post.ts';
+import { editions, pages } from '../support/built-editions.ts';
+import { scriptPages } from '../support/script-pages.ts';
 import { twinFrontMatter } from '../support/twin-front-matter.ts';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
@@ -8,7 +8,7 @@ import { locale, t } from '../../src/data/ui.ts';
 import { get } from '../support/http.ts';
 import { siteApis } from '../support/site-apis.ts';
 import { renderBlocking, runnableScripts } from '../support/html-scripts.ts';
-import { NOT_FOUND_PATH, scriptFilePages } from '../../scripts/lib/budgets.ts';
+import { NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { themeScripts } from '../../src/client/theme/inline.ts';
@@ -19,8 +19,8 @@ import { SEARCH_SHORTCUT } from '../../src/client/search/shortcut.ts';
 const THEME_SCRIPTS = themeScripts(owner.site.languages.length > 1);
 
 // The home page refreshes its activity snapshot; a capability's page may be interactive.
-// Each post's too while comments are on: their loader (comments.test.ts).
-const PAGES_WITH_SCRIPT = new Set(scriptFilePages(owner.site.comments ? posts.map((post) => postPath(post.slug)) : []));
+// A page with comments too while they are on: their loader (tests/e2e/writing/comments.test.ts).
+const PAGES_WITH_SCRIPT = new Set(scriptPages);
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 /** Text as Astro writes it into an element. */

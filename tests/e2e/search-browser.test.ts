@@ -1,6 +1,5 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postPath } from '../../src/capabilities/writing/post.ts';
 import { editions } from '../support/built-editions.ts';
 import { connectBrowser } from '../support/browser.ts';
 import { elements, hasClass, parsedHtml, textOf } from '../support/hast-query.ts';
@@ -12,10 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** In each language: its newest post, else its first project's page, whose words the search must find. */
+/**
+ * In each language: its first project's page, else the first page a capability adds beyond the
+ * navigation (the newest post, say), whose words the search must find.
+ */
 const targets = editions.map((edition) => {
-  const post = edition.posts[0];
-  return { edition, path: post ? edition.path(postPath(post.slug)) : edition.projectPages[0]!.path };
+  const navigation = new Set(edition.navPages.map((page) => page.path));
+  const [page] = [...edition.projectPages, ...edition.pages.filter((candidate) => !navigation.has(candidate.path))];
+  return { edition, path: page!.path };
 });
 
 /** The longest word of a page's own text (its write-up, else its lead paragraph), as a reader would type it. */

@@ -4,10 +4,8 @@ import { TOC_MIN_HEADINGS } from '../../src/lib/markdown/table-of-contents.ts';
 import { editions } from '../support/built-editions.ts';
 import { get } from '../support/http.ts';
 
-/** Every post's and project's page, in every language: where a text with headings can be. */
-const textPages = editions.flatMap((edition) =>
-  [...edition.projectPages, ...edition.posts.map((post) => edition.pageByPath(`/writing/${post.slug}`)!)].map((page) => page.path),
-);
+/** Every page, in every language: a project's, or a capability's with a text (a post), is where a text with headings can be. */
+const textPages = editions.flatMap((edition) => [...edition.projectPages, ...edition.pages]).map((page) => page.path);
 
 describe.each(textPages)('the table of contents of %s', (path) => {
   it(`is there when its text has ${TOC_MIN_HEADINGS} headings or more (h2, h3), each linking to its heading in order, and not in the twin`, async () => {

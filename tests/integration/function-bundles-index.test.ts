@@ -14,15 +14,19 @@ import functionBundles from '../../src/integrations/function-bundles.ts';
 let root: string;
 const dist = () => pathToFileURL(join(root, 'dist/'));
 const owner = { name: 'test' } as unknown as SiteContent['owner'];
-const post = (slug: string) => ({ slug, title: slug }) as unknown as SiteContent['posts'][number];
-const content = (...slugs: string[]): SiteContent => ({ owner, posts: slugs.map(post), postTranslations: {}, translatedWriteups: {} });
+/** The content with what a capability read of it (its content.ts), standing for any: texts of these slugs, translated into English. */
+const content = (...slugs: string[]): SiteContent => ({
+  owner,
+  capabilityContent: slugs.length ? { en: { data: {}, translated: slugs.map((slug) => ['notes', slug]) } } : {},
+  translatedWriteups: {},
+});
 
 /**
  * dist/ as a build leaves it, with these pages (paths without .html), each with its twin, all in the
- * sitemap, and the content it rendered for the functions (src/pages/site.json.ts) with these posts.
+ * sitemap, and the content it rendered for the functions (src/pages/site.json.ts) with these texts.
  */
-function built(paths: string[], posts: string[] = []): void {
-  writeFileSync(join(root, 'dist', 'site.json'), JSON.stringify(content(...posts)));
+function built(paths: string[], texts: string[] = []): void {
+  writeFileSync(join(root, 'dist', 'site.json'), JSON.stringify(content(...texts)));
   for (const path of paths)
     writeFileSync(
       join(root, 'dist', `${path.slice(1)}.html`),
@@ -35,7 +39,7 @@ function built(paths: string[], posts: string[] = []): void {
 const index = () =>
   JSON.parse(readFileSync(join(root, 'build/site.json'), 'utf8')) as SiteContent & { pages: Record<string, { path: string }[]> };
 const indexedPaths = () => index().pages.en?.map((page) => page.path);
-const indexedPosts = () => index().posts.map((indexed) => indexed.slug);
+const indexedTexts = () => index().capabilityContent.en?.translated.map(([, slug]) => slug);
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'function-bundles-'));
@@ -53,18 +57,18 @@ describe('build/site.json (what the functions import of the build)', () => {
     };
   };
 
-  it('holds the pages and the posts of the build that just ended, a page and a post added since the last build among them', async () => {
+  it('holds the pages and the content of the build that just ended, a page and a text added since the last build among them', async () => {
     // The last build: its index.
     mkdirSync(join(root, 'build'));
     writeFileSync(join(root, 'build/site.json'), JSON.stringify({ ...content('old'), pages: { en: [{ path: '/a', twin: '/a.md' }] } }));
 
-    // This build: until its pages are built, the last build's pages and posts, the owner file's owner.
+    // This build: until its pages are built, the last build's pages and content, the owner file's owner.
     const { configDone, buildDone } = hooksFor();
     await configDone();
-    expect([indexedPaths(), indexedPosts(), index().owner]).toEqual([['/a'], ['old'], owner]);
+    expect([indexedPaths(), indexedTexts(), index().owner]).toEqual([['/a'], ['old'], owner]);
     built(['/a', '/uses'], ['new', 'old']);
     await buildDone();
-    expect([indexedPaths(), indexedPosts()]).toEqual([
+    expect([indexedPaths(), indexedTexts()]).toEqual([
       ['/a', '/uses'],
       ['new', 'old'],
     ]);
@@ -72,7 +76,7 @@ describe('build/site.json (what the functions import of the build)', () => {
     expect(existsSync(join(root, 'dist/site.json'))).toBe(false);
   });
 
-  it('on a fresh clone holds the owner and no post until the build ends', async () => {
+  it('on a fresh clone holds the owner and no content until the build ends', async () => {
     await hooksFor().configDone();
     expect(index()).toEqual({ ...content(), pages: {} });
   });

@@ -19,7 +19,7 @@ const absolute = (path: string) => new URL(path, siteUrl).href;
 /** Whatever the owner chose, the feature (a capability's switch) is either in all of its surfaces or in none. */
 export function describeFeatureSurface(feature: string, surface: FeatureSurface) {
   describe(`the ${feature} feature`, () => {
-    // A switch, and what the capability needs besides (writing needs a published post).
+    // A switch, and what the capability needs besides (a résumé needs résumé entries).
     const on = capabilities.find((capability) => capability.name === feature)!.isOn(owner);
     const state = on ? 'on: everywhere' : 'off: nowhere';
 

@@ -28,7 +28,7 @@ export const unreachable = (what: string) => async (): Promise<never> => {
 export function mcpOptions(overrides: Partial<SiteMcpOptions> = {}): SiteMcpOptions {
   return {
     owner,
-    posts: defaultEdition.posts,
+    ...defaultEdition.data,
     pages,
     siteUrl: SITE,
     readFile: async (path) => SITE_FILES[path] ?? null,

@@ -13,7 +13,6 @@ const NAMES: Record<string, RegExp[]> = {
   'developer-resources': tools('list_developer_resources'),
   developers: switchOf('developers'),
   resume: [/\bhasResume\b/, /['"`]get_resume['"`]/],
-  writing: [...switchOf('writing'), /['"`]list_posts['"`]/],
   stats: tools('site_stats'),
 };
 
@@ -33,9 +32,9 @@ describe('one folder per capability', () => {
     expect(named.filter((pattern) => pattern.test(text))).toHaveLength(3);
     expect(NAMES.developers!.some((pattern) => pattern.test('const { developers, example } = site.features;'))).toBe(true);
     expect(NAMES.developers!.some((pattern) => pattern.test('const { developers } = owner.profile;'))).toBe(false);
-    for (const read of ['site.features?.writing', "site.features['writing']"])
+    for (const read of ['site.features?.developers', "site.features['developers']"])
       expect(
-        NAMES.writing!.some((pattern) => pattern.test(read)),
+        NAMES.developers!.some((pattern) => pattern.test(read)),
         read,
       ).toBe(true);
   });

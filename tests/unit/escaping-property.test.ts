@@ -121,7 +121,7 @@ function expectInert(markdown: string, allowed: Set<string>, written: { headings
 
 async function mcpTexts(owner: OwnerContent) {
   const documents = createDocumentIndex(siteDocuments([], SITE), async () => null);
-  const specs = toolSpecs({ owner, posts: [], siteUrl: SITE, documents });
+  const specs = toolSpecs({ owner, siteUrl: SITE, documents });
   const text = async (name: string) => {
     const outcome = await specs.find((spec) => spec.name === name)!.run({});
     return outcome.ok ? outcome.text : `${outcome.code}: ${outcome.message}`;
@@ -218,7 +218,6 @@ describe('owner text cannot make syntax in any machine output (property)', () =>
         const documents = createDocumentIndex(siteDocuments([], SITE), async () => null);
         const specs = toolSpecs({
           owner,
-          posts: [],
           siteUrl: SITE,
           documents,
         });

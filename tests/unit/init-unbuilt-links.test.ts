@@ -39,7 +39,7 @@ const withFeatures = (owner: OwnerContent, features: OwnerContent['site']['featu
 
 describe.each(Object.entries(fixtureOwners))('unbuiltLinks, for the %s owner', (_, fixture) => {
   const owner = inTwoLanguages(fixture);
-  const editions = editionsOf({ owner, posts: [], postTranslations: {}, translatedWriteups: {} });
+  const editions = editionsOf({ owner, capabilityContent: {}, translatedWriteups: {} });
 
   it('names a link to a page the template does not build, in any language, with its field; none to a page it builds, nor to another site', () => {
     const built = editions.flatMap((edition) => [...edition.pages, ...edition.projectPages].map((page) => page.path));
@@ -62,10 +62,12 @@ describe.each(Object.entries(fixtureOwners))('unbuiltLinks, for the %s owner', (
     expect(named(withFeatures(linked, all(false)))).toEqual(paths);
   });
 
-  it('names none it cannot be sure of: a post or a tag (whose files init does not read), a file the build may write, a function’s path', () => {
-    const linked = linking(withFeatures(owner, { writing: true }), [
-      '/writing/a-post',
-      `${editions[1]!.path('/writing/tags')}/a-tag`,
+  it('names none it cannot be sure of: a page of a route in every language built from files init does not read (a post, a tag), a file the build may write, a function’s path', () => {
+    write('src/pages/[...lang]/notes/[slug].astro', '---\n---\n');
+    write('src/pages/[...lang]/notes/tags/[tag].astro', '---\n---\n');
+    const linked = linking(owner, [
+      '/notes/a-note',
+      `${editions[1]!.path('/notes/tags')}/a-tag`,
       '/cv.pdf',
       '/projects.md',
       '/og/index.png',

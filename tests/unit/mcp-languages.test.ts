@@ -142,8 +142,8 @@ describe('MCP resources, search and fetch on a site in several languages', () =>
   );
   const site = mcpHandlerPerLanguage(
     [
-      { language: 'es-AR', owner, posts: [], pages: spanish },
-      { language: 'en', owner: localize(owner, 'en'), posts: [], pages: english },
+      { language: 'es-AR', owner, pages: spanish },
+      { language: 'en', owner: localize(owner, 'en'), pages: english },
     ],
     { ...mcpOptions(), readFile: async (path) => texts[path] ?? null },
   );

@@ -42,11 +42,15 @@ const filesIn = (folder: string): string[] =>
         .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
     : [];
 
-/** A file of src/pages/ as its route's segments ("projects/[slug].astro" -> projects, [slug]); none for a file that makes none. */
+/**
+ * A file of src/pages/ as its route's segments ("projects/[slug].astro" -> projects, [slug]); none
+ * for a file that makes none (a name Astro leaves out of routing, starting with "_", among them).
+ */
 function routeOf(file: string): string[] | undefined {
   const route = PAGE_FILE.test(file) ? file.replace(PAGE_FILE, '') : ENDPOINT_FILE.test(file) ? file.replace(ENDPOINT_FILE, '') : undefined;
   if (route === undefined) return undefined;
   const segments = route.split('/');
+  if (segments.some((segment) => segment.startsWith('_'))) return undefined;
   if (segments.at(-1) === 'index') segments.pop();
   return segments;
 }
@@ -116,7 +120,7 @@ function sitePaths(content: OwnerContent, roots: readonly string[]): SitePaths |
   const served = functionPaths(roots, functionsOff(content));
   if (!served) return undefined;
   const site: SitePaths = { pages: new Set(), unlisted: [], served };
-  const editions = editionsOf({ owner: content, posts: [], postTranslations: {}, translatedWriteups: {} });
+  const editions = editionsOf({ owner: content, capabilityContent: {}, translatedWriteups: {} });
   addEditionPages(site, editions);
   const navigation = navigationPaths(content);
   for (const root of roots) {

@@ -1,5 +1,5 @@
 import { absoluteHtml } from './absolute-html.ts';
-import type { WritingEdition } from './edition.ts';
+import { postsOf, type WritingEdition } from './edition.ts';
 import type { FeedInput } from './feeds.ts';
 import { postPath } from './post.ts';
 import { postEntry } from './post-entry.ts';
@@ -8,10 +8,10 @@ import { writingWordsIn } from './words/index.ts';
 
 /** The feeds' input in one of the site's languages: the published posts with their rendered HTML, every link and image made absolute. */
 export async function feedInput(edition: WritingEdition, siteUrl: string): Promise<FeedInput> {
-  const { owner, path, posts, lang } = edition;
+  const { owner, path, lang } = edition;
   const words = writingWordsIn(edition.locale).writing;
   const withHtml = await Promise.all(
-    posts.map(async (post) => {
+    postsOf(edition).map(async (post) => {
       const entry = await postEntry(post.slug, edition);
       const html = absoluteHtml(entry?.rendered?.html ?? '', absoluteUrl(path(postPath(post.slug)), siteUrl));
       return { post, html, language: lang(['posts', post.slug]) };

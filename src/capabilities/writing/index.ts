@@ -7,7 +7,7 @@ import { lastChange, listPath, newestChange, type Post, POSTS_PATH, POSTS_PER_PA
 import { postSeries, seriesPath } from './series.ts';
 import { postTags } from './tags.ts';
 import type { WritingWords } from './words/en.ts';
-import { writingWordsByLanguage, writingWordsIn } from './words/index.ts';
+import { writingWordsByLanguage } from './words/index.ts';
 
 declare module '../capability.ts' {
   interface CapabilityData {
@@ -56,13 +56,3 @@ export const writing: Capability<WritingWords> = {
     }),
   },
 };
-
-/** The feeds, as the `<link rel="alternate">`s every page's head carries (paths). */
-export function feedLinks(owner: OwnerContent): { type: string; path: string; title: string }[] {
-  const title = writingWordsIn(owner.site.language).writing.feedTitle(owner.profile.name);
-  return [
-    { type: 'application/rss+xml', path: `${POSTS_PATH}/rss.xml`, title: `${title} (RSS)` },
-    { type: 'application/atom+xml', path: `${POSTS_PATH}/atom.xml`, title: `${title} (Atom)` },
-    { type: 'application/feed+json', path: `${POSTS_PATH}/feed.json`, title: `${title} (JSON Feed)` },
-  ];
-}

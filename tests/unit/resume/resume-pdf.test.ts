@@ -9,7 +9,7 @@ import { pdfInfo, pdfText, unspaced } from '../../support/poppler.ts';
 const HOME = 'https://owner.example/';
 
 async function pdfOf(owner: OwnerContent) {
-  const [edition] = editionsOf({ owner, posts: [], postTranslations: {}, translatedWriteups: {} });
+  const [edition] = editionsOf({ owner, capabilityContent: {}, translatedWriteups: {} });
   const { t, locale, language } = edition!;
   const result = await resumePdf({ owner, words: t.resume, locale, language, home: HOME }, await interFonts());
   return { ...result, words: t.resume, text: unspaced(pdfText(result.bytes)), info: pdfInfo(result.bytes) };

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { writing } from '../../../capabilities/writing/index.ts';
 import { editionOf, inEveryLanguage } from '../../../data/editions.ts';
-import { feedInput } from '../../../data/feeds.ts';
+import { feedInput } from './_feed-input.ts';
 import { rssFeed } from '../../../capabilities/writing/feeds.ts';
 
 export const getStaticPaths = () => inEveryLanguage(writing);

@@ -1,4 +1,4 @@
-// `npm run bench` (also alone: `node bench/build-posts.ts`): the offline build of a site with 200
+// `npm run bench` (also alone: `node bench/writing/build-posts.ts`): the offline build of a site with 200
 // posts and 50 projects, generated into a copy of HEAD's files (node_modules linked). Goal: under
 // 30 s on 2 cores. Prints the time, the pages built and the posts published; then the search
 // index (Pagefind: its build time and size, from the build) and a first search on the search page
@@ -14,10 +14,10 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
-import { exampleOwnerInput } from '../tests/fixtures/owners/example.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
+import { exampleOwnerInput } from '../../tests/fixtures/owners/example.ts';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 const GOAL_MS = 30_000;
 const POSTS = 200;
 const PROJECTS = 50;

@@ -1,15 +1,19 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { writing } from '../../src/capabilities/writing/index.ts';
-import { POSTS_PATH, postPath, tagPath } from '../../src/capabilities/writing/post.ts';
-import { postTags } from '../../src/capabilities/writing/tags.ts';
-import { owner } from '../../src/data/owner.ts';
-import { posts } from '../support/built-editions.ts';
-import { siteUrl } from '../../src/data/site.ts';
-import { baseUrl, get } from '../support/http.ts';
-import { twinFrontMatter } from '../support/twin-front-matter.ts';
-import { connectLegacy } from '../support/mcp-clients.ts';
+import { writing } from '../../../src/capabilities/writing/index.ts';
+import { POSTS_PATH, postPath, tagPath } from '../../../src/capabilities/writing/post.ts';
+import { postTags } from '../../../src/capabilities/writing/tags.ts';
+import { owner } from '../../../src/data/owner.ts';
+import { defaultEdition } from '../../support/built-editions.ts';
+import { siteUrl } from '../../../src/data/site.ts';
+import { baseUrl, get } from '../../support/http.ts';
+import { twinFrontMatter } from '../../support/twin-front-matter.ts';
+import { connectLegacy } from '../../support/mcp-clients.ts';
+import { postsOf } from '../../../src/capabilities/writing/edition.ts';
+
+/** The published posts, newest first, in the default language. */
+const posts = postsOf(defaultEdition);
 
 const absolute = (path: string) => new URL(path, siteUrl).href;
 /** Text as HTML writes it between tags (Astro escapes &, <, > and quotes). */
@@ -94,6 +98,10 @@ describe.runIf(writing.isOn(owner))('the posts of the built site', () => {
       expect(hit).toBeDefined();
       const fetched = await client.callTool({ name: 'fetch', arguments: { id: hit!.id } });
       expect(twinFrontMatter((fetched.structuredContent as { text: string }).text)?.data.title).toBe(first.title);
+      // The posts' resource template completes their slugs, newest first (a site in several languages: every template takes the language).
+      const template = `${siteUrl}${owner.site.languages.length > 1 ? '{/language}' : ''}${POSTS_PATH}/{slug}.md`;
+      const slugs = await client.complete({ ref: { type: 'ref/resource', uri: template }, argument: { name: 'slug', value: '' } });
+      expect(slugs.completion.values).toEqual(posts.map((post) => post.slug));
     } finally {
       await client.close();
     }

@@ -1,13 +1,14 @@
 import type { Root } from 'hast';
-import { elements, hasClass, parsedHtml, textOf } from '../support/hast-query.ts';
+import { elements, hasClass, parsedHtml, textOf } from '../../support/hast-query.ts';
 import { describe, expect, it } from 'vitest';
-import { postPath } from '../../src/capabilities/writing/post.ts';
-import { postSeries, seriesPath } from '../../src/capabilities/writing/series.ts';
-import { editions } from '../support/built-editions.ts';
-import { get } from '../support/http.ts';
+import { postPath } from '../../../src/capabilities/writing/post.ts';
+import { postSeries, seriesPath } from '../../../src/capabilities/writing/series.ts';
+import { editions } from '../../support/built-editions.ts';
+import { get } from '../../support/http.ts';
+import { postsOf } from '../../../src/capabilities/writing/edition.ts';
 
 /** Every series in every language, with the edition that shows it. */
-const everySeries = editions.flatMap((edition) => postSeries(edition.posts).map((series) => ({ edition, series })));
+const everySeries = editions.flatMap((edition) => postSeries(postsOf(edition)).map((series) => ({ edition, series })));
 
 const tree = async (path: string): Promise<Root> => parsedHtml(await (await get(path, { headers: { accept: 'text/html' } })).text());
 

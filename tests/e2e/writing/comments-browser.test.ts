@@ -1,16 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GISCUS_ORIGIN, giscusLanguage } from '../../src/capabilities/writing/giscus.ts';
-import { postPath } from '../../src/capabilities/writing/post.ts';
-import { owner } from '../../src/data/owner.ts';
-import { editions } from '../support/built-editions.ts';
-import { connectBrowser } from '../support/browser.ts';
-import { baseUrl } from '../support/http.ts';
+import { GISCUS_ORIGIN, giscusLanguage } from '../../../src/capabilities/writing/giscus.ts';
+import { postPath } from '../../../src/capabilities/writing/post.ts';
+import { owner } from '../../../src/data/owner.ts';
+import { editions } from '../../support/built-editions.ts';
+import { connectBrowser } from '../../support/browser.ts';
+import { baseUrl } from '../../support/http.ts';
+import { postsOf } from '../../../src/capabilities/writing/edition.ts';
 
 /** A post's page in each language, where comments show while they are on. */
-const postPages = editions.flatMap((edition) =>
-  edition.posts[0] ? [[edition.language, edition.path(postPath(edition.posts[0].slug))] as const] : [],
-);
+const postPages = editions.flatMap((edition) => {
+  const [newest] = postsOf(edition);
+  return newest ? [[edition.language, edition.path(postPath(newest.slug))] as const] : [];
+});
 
 let browser: Browser;
 beforeAll(async () => {

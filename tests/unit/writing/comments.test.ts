@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { giscusAttributes, giscusLanguage } from '../../src/capabilities/writing/giscus.ts';
-import { OwnerContentSchema } from '../../src/lib/owner/schema.ts';
-import * as z from '../../src/lib/schema/z.ts';
-import { fixtureOwners } from '../fixtures/owners/index.ts';
+import { giscusAttributes, giscusLanguage } from '../../../src/capabilities/writing/giscus.ts';
+import { OwnerContentSchema } from '../../../src/lib/owner/schema.ts';
+import * as z from '../../../src/lib/schema/z.ts';
+import { fixtureOwners } from '../../fixtures/owners/index.ts';
 
 const SETTINGS = { repo: 'you/site', repoId: 'R_kgDOabc', category: 'Comments', categoryId: 'DIC_kwDOabc' };
 

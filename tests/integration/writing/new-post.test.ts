@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderOwnerModule } from '../../scripts/lib/init/render.ts';
-import { dictionaryFor } from '../../src/data/dictionaries.ts';
-import { exampleOwnerInput } from '../fixtures/owners/example.ts';
+import { renderOwnerModule } from '../../../scripts/lib/init/render.ts';
+import { dictionaryFor } from '../../../src/data/dictionaries.ts';
+import { exampleOwnerInput } from '../../fixtures/owners/example.ts';
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 let root: string;
 
 /** A fork's root with an owner file whose site speaks `language`; the site's own lib to load it with. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostingJsonLd } from '../../src/capabilities/writing/json-ld.ts';
-import type { Post } from '../../src/capabilities/writing/post.ts';
-import { postSeries, seriesOfPost, seriesPath, seriesSlug } from '../../src/capabilities/writing/series.ts';
-import { PostFrontMatterSchema } from '../../src/capabilities/writing/post-schema.ts';
-import * as z from '../../src/lib/schema/z.ts';
-import { fixtureOwners } from '../fixtures/owners/index.ts';
+import { blogPostingJsonLd } from '../../../src/capabilities/writing/json-ld.ts';
+import type { Post } from '../../../src/capabilities/writing/post.ts';
+import { postSeries, seriesOfPost, seriesPath, seriesSlug } from '../../../src/capabilities/writing/series.ts';
+import { PostFrontMatterSchema } from '../../../src/capabilities/writing/post-schema.ts';
+import * as z from '../../../src/lib/schema/z.ts';
+import { fixtureOwners } from '../../fixtures/owners/index.ts';
 
 const post = (slug: string, published: string, series?: string): Post => ({
   slug,

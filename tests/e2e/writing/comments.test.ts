@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { GISCUS_ORIGIN } from '../../src/capabilities/writing/giscus.ts';
-import { postPath } from '../../src/capabilities/writing/post.ts';
-import { owner } from '../../src/data/owner.ts';
-import { editions } from '../support/built-editions.ts';
-import { get } from '../support/http.ts';
+import { GISCUS_ORIGIN } from '../../../src/capabilities/writing/giscus.ts';
+import { postPath } from '../../../src/capabilities/writing/post.ts';
+import { owner } from '../../../src/data/owner.ts';
+import { editions } from '../../support/built-editions.ts';
+import { get } from '../../support/http.ts';
+import { postsOf } from '../../../src/capabilities/writing/edition.ts';
 
 const commentsOn = owner.site.comments !== undefined;
 /** Every page of the site in every language, with whether it is a post's (where comments go). */
 const everyPage = editions.flatMap((edition) => {
-  const posts = new Set(edition.posts.map((post) => edition.path(postPath(post.slug))));
+  const posts = new Set(postsOf(edition).map((post) => edition.path(postPath(post.slug))));
   return edition.pages.map((page) => [page.path, posts.has(page.path)] as const);
 });
 const cspOf = (html: string) => /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';

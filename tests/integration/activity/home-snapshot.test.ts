@@ -1,13 +1,13 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { owner } from '../../src/data/owner.ts';
-import { locale, t } from '../../src/data/ui.ts';
-import { escapeHtml } from '../../src/lib/html/escape-html.ts';
-import { formatNumber } from '../../src/lib/i18n/format.ts';
-import { plural } from '../../src/lib/i18n/template.ts';
-import { projectBuildDir, runBuild } from '../support/build-output.ts';
-import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
+import { owner } from '../../../src/data/owner.ts';
+import { locale, t } from '../../../src/data/ui.ts';
+import { escapeHtml } from '../../../src/lib/html/escape-html.ts';
+import { formatNumber } from '../../../src/lib/i18n/format.ts';
+import { plural } from '../../../src/lib/i18n/template.ts';
+import { projectBuildDir, runBuild } from '../../support/build-output.ts';
+import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github.ts';
 
 let github: FakeGitHub;
 let outDir: string;
@@ -44,7 +44,7 @@ describe('home page build-time activity snapshot', () => {
     expect(html).toMatch(/<rect class="bar" width="43"/);
     expect(html).toContain('<code>a1b2c3d</code>');
     // The owner's featured projects with a demo first, then the fake's repositories with a
-    // homepage, six at most (as tests/e2e/home-browser.test.ts checks in the browser).
+    // homepage, six at most (as tests/e2e/activity/activity-browser.test.ts checks in the browser).
     const ownDemos = owner.projects.filter((project) => project.featured && project.demoUrl).map((project) => project.name);
     const fakeHomepages = ['portfolio-site', 'octocat.github.io', 'docs-site'].filter((name) => !ownDemos.includes(name));
     const shown = [...ownDemos, ...fakeHomepages].slice(0, 6);

@@ -1,25 +1,25 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { atomFeed, type FeedInput, jsonFeed, rssFeed } from '../../src/capabilities/writing/feeds.ts';
-import { writing } from '../../src/capabilities/writing/index.ts';
-import { listPostsTool } from '../../src/capabilities/writing/mcp-tool.ts';
-import { dictionaryFor } from '../../src/data/dictionaries.ts';
-import { supportedLanguages } from '../../src/lib/i18n/index.ts';
-import { isPublished, listPath, type Post, POSTS_PER_PAGE, postsIn } from '../../src/capabilities/writing/post.ts';
-import { type MarkdownEntry, publishedPosts, publishedTranslations, wordCount } from '../../src/capabilities/writing/published-posts.ts';
-import { type PostFrontMatter, PostFrontMatterSchema, type PostTranslation } from '../../src/capabilities/writing/post-schema.ts';
-import * as z from '../../src/lib/schema/z.ts';
+import { atomFeed, type FeedInput, jsonFeed, rssFeed } from '../../../src/capabilities/writing/feeds.ts';
+import { writing } from '../../../src/capabilities/writing/index.ts';
+import { listPostsTool } from '../../../src/capabilities/writing/mcp-tool.ts';
+import { dictionaryFor } from '../../../src/data/dictionaries.ts';
+import { supportedLanguages } from '../../../src/lib/i18n/index.ts';
+import { isPublished, listPath, type Post, POSTS_PER_PAGE, postsIn } from '../../../src/capabilities/writing/post.ts';
+import { type MarkdownEntry, publishedPosts, publishedTranslations, wordCount } from '../../../src/capabilities/writing/published-posts.ts';
+import { type PostFrontMatter, PostFrontMatterSchema, type PostTranslation } from '../../../src/capabilities/writing/post-schema.ts';
+import * as z from '../../../src/lib/schema/z.ts';
 import { parse as parseYaml } from 'yaml';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { newPost } from '../../scripts/lib/new-post.ts';
-import { switchWritingOn } from '../../src/capabilities/writing/switch-on.ts';
+import { newPost } from '../../../scripts/lib/new-post.ts';
+import { switchWritingOn } from '../../../src/capabilities/writing/switch-on.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postTags, postsTagged } from '../../src/capabilities/writing/tags.ts';
-import { absoluteHtml } from '../../src/capabilities/writing/absolute-html.ts';
-import { fixtureOwners, HOSTILE } from '../fixtures/owners/index.ts';
-import { mcpOptions } from '../support/mcp-content.ts';
+import { postTags, postsTagged } from '../../../src/capabilities/writing/tags.ts';
+import { absoluteHtml } from '../../../src/capabilities/writing/absolute-html.ts';
+import { fixtureOwners, HOSTILE } from '../../fixtures/owners/index.ts';
+import { mcpOptions } from '../../support/mcp-content.ts';
 
 const post = (slug: string, published: string, extra: Partial<Post> = {}): Post => ({
   slug,
