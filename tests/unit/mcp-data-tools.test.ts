@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageByPath, pages } from '../support/owner-editions.ts';
-import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
-import { argumentWords, createToolTable } from '../../src/lib/mcp/tool-table.ts';
-import type { ToolDependencies } from '../../src/capabilities/capability.ts';
-import { toolSpecs } from '../../src/capabilities/mcp.ts';
+import type { SiteMcpOptions } from '../../src/capabilities/mcp.ts';
 import { FetchOutputSchema, SearchOutputSchema } from '../../src/lib/mcp/tools.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
-import { mcpOptions, SITE, SITE_FILES } from '../support/mcp-content.ts';
+import { resultText, SITE, SITE_FILES, toolCaller } from '../support/mcp-content.ts';
 import { owner as siteOwner } from '../../src/data/owner.ts';
 
 // The shared document tools, search and fetch (a capability's own data tools: with its tests, tests/unit/<name>/).
@@ -16,14 +13,9 @@ const locale = owner.site.language;
 const t = dictionaryFor(locale);
 const say = t.mcpText;
 
-function tools(overrides: Partial<ToolDependencies> = {}) {
-  const base = { ...mcpOptions({ owner }), ...overrides };
-  const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
-  const table = createToolTable(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(base.owner.site.language)));
-  return (name: string, args: Record<string, unknown> = {}) => table.call(name, args);
-}
-
-const text = (result: { content: unknown[] }) => (result.content as { text: string }[]).map((part) => part.text).join('');
+/** The site's tool table for the example owner, with what the test gives. */
+const tools = (overrides: Partial<SiteMcpOptions> = {}) => toolCaller({ owner, ...overrides });
+const text = resultText;
 
 describe('search and fetch', () => {
   it('search returns ids, titles and URLs, best match first, as structured content and as JSON text', async () => {

@@ -1,36 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
-import { siteMcpHandler } from '../../src/capabilities/mcp.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
-import { mcpOptions, SITE } from '../support/mcp-content.ts';
+import { initializeResult, mcpResult, SITE } from '../support/mcp-content.ts';
 import { toolsServedTo } from '../support/capability-tools.ts';
 import { wordsOf } from '../../src/capabilities/capability.ts';
 import { capabilitiesOn } from '../../src/capabilities/list.ts';
-
-/** One JSON-RPC exchange with a handler built for `owner`, as a 2025-06-18 client makes it. */
-async function rpc(owner: (typeof fixtureOwners)[keyof typeof fixtureOwners], method: string, params: unknown = {}) {
-  const handler = siteMcpHandler(mcpOptions({ owner }));
-  const response = await handler(
-    new Request(`${SITE}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    }),
-  );
-  return (await response.json()).result;
-}
 
 describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's language (%s owner)", (_, owner) => {
   const t = dictionaryFor(owner.site.language);
   const name = markdownText(owner.profile.name);
 
   it('initialize: title and description of the server, and instructions, from the dictionary', async () => {
-    const result = await rpc(owner, 'initialize', {
-      protocolVersion: '2025-06-18',
-      capabilities: {},
-      clientInfo: { name: 't', version: '1' },
-    });
+    const result = await initializeResult(owner);
     expect(result.serverInfo.title).toBe(t.mcpServer.title(owner.profile.name).slice(0, 100));
     expect(result.instructions).toBe(
       [
@@ -45,7 +27,7 @@ describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's 
   });
 
   it('tools/list: titles, descriptions and argument descriptions from the dictionary; names unchanged', async () => {
-    const { tools } = await rpc(owner, 'tools/list');
+    const { tools } = await mcpResult(owner, 'tools/list');
     expect(tools.map((tool: { name: string }) => tool.name)).toEqual(toolsServedTo(owner));
     const byName = Object.fromEntries(tools.map((tool: { name: string }) => [tool.name, tool]));
     expect(byName.get_profile).toMatchObject({ title: t.profile.profileToolTitle, description: t.profile.profileToolDescription(name) });
@@ -58,14 +40,14 @@ describe.each(Object.entries(fixtureOwners))("the MCP server speaks the owner's 
   });
 
   it('prompts/list and resources/templates/list: titles from the dictionary', async () => {
-    const { prompts } = await rpc(owner, 'prompts/list');
+    const { prompts } = await mcpResult(owner, 'prompts/list');
     expect(prompts.map((p: { title: string }) => p.title)).toEqual([t.mcpServer.introduceTitle(name), t.mcpServer.briefTitle]);
-    const { resourceTemplates } = await rpc(owner, 'resources/templates/list');
+    const { resourceTemplates } = await mcpResult(owner, 'resources/templates/list');
     expect(resourceTemplates[0].title).toBe(t.mcpServer.pageTemplateTitle);
   });
 
   it("lists the built-in developer resources in the owner's words, with their contract fields unchanged", async () => {
-    const result = await rpc(owner, 'tools/call', { name: 'list_developer_resources', arguments: {} });
+    const result = await mcpResult(owner, 'tools/call', { name: 'list_developer_resources', arguments: {} });
     const openApi = result.structuredContent.resources.find((r: { url: string }) => r.url === `${SITE}/openapi.json`);
     expect(openApi).toEqual({
       ...t.developerResources.openApi,

@@ -1,17 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pages } from '../../support/owner-editions.ts';
 import type { CodehostActivity } from '../../../src/capabilities/activity/core/schema.ts';
 import type { CodehostService } from '../../../src/capabilities/activity/core/service.ts';
 import { UpstreamError } from '../../../src/lib/http/upstream.ts';
-import { createDocumentIndex, siteDocuments } from '../../../src/lib/mcp/documents.ts';
-import { argumentWords, createToolTable } from '../../../src/lib/mcp/tool-table.ts';
-import type { ToolDependencies } from '../../../src/capabilities/capability.ts';
-import { toolSpecs } from '../../../src/capabilities/mcp.ts';
+import type { SiteMcpOptions } from '../../../src/capabilities/mcp.ts';
 import { CodeActivityOutputSchema } from '../../../src/capabilities/activity/mcp-tool.ts';
 import { formatDateTime, formatNumber } from '../../../src/lib/i18n/format.ts';
 import { dictionaryFor } from '../../../src/data/dictionaries.ts';
 import { fixtureOwners } from '../../fixtures/owners/index.ts';
-import { mcpOptions, SITE } from '../../support/mcp-content.ts';
+import { resultText, toolCaller } from '../../support/mcp-content.ts';
 
 // The example owner has every feature on, so every data tool is there whatever the site's owner switched off.
 const owner = fixtureOwners.example;
@@ -40,14 +36,9 @@ const ACTIVITY: CodehostActivity = {
   fetchedAt: '2026-11-22T12:00:00.000Z',
 };
 
-function tools(overrides: Partial<ToolDependencies> = {}) {
-  const base = { ...mcpOptions({ owner }), ...overrides };
-  const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
-  const table = createToolTable(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(base.owner.site.language)));
-  return (name: string, args: Record<string, unknown> = {}) => table.call(name, args);
-}
-
-const text = (result: { content: unknown[] }) => (result.content as { text: string }[]).map((part) => part.text).join('');
+/** The site's tool table for the example owner, with what the test gives. */
+const tools = (overrides: Partial<SiteMcpOptions> = {}) => toolCaller({ owner, ...overrides });
+const text = resultText;
 
 const codehost = (activity: CodehostService['activity']) => ({ activity });
 

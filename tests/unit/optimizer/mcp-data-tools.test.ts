@@ -4,16 +4,12 @@ import { optimizerProblemWords } from '../../../src/capabilities/optimizer/core/
 import type { MarketData } from '../../../src/capabilities/optimizer/core/optimize.ts';
 import { OptimizeResponseSchema } from '../../../src/capabilities/optimizer/core/schema.ts';
 import type { Close } from '../../../src/capabilities/optimizer/market/history.ts';
-import type { ToolDependencies } from '../../../src/capabilities/capability.ts';
-import { toolSpecs } from '../../../src/capabilities/mcp.ts';
+import type { SiteMcpOptions } from '../../../src/capabilities/mcp.ts';
 import { dictionaryFor } from '../../../src/data/dictionaries.ts';
 import { formatNumber, formatResumeDate } from '../../../src/lib/i18n/format.ts';
-import { createDocumentIndex, siteDocuments } from '../../../src/lib/mcp/documents.ts';
-import { argumentWords, createToolTable } from '../../../src/lib/mcp/tool-table.ts';
 import { apiTerms, wordProblem } from '../../../src/lib/schema/word-problem.ts';
 import { fixtureOwners } from '../../fixtures/owners/index.ts';
-import { mcpOptions, SITE, unreachable } from '../../support/mcp-content.ts';
-import { pages } from '../../support/owner-editions.ts';
+import { resultText, unreachable, toolCaller } from '../../support/mcp-content.ts';
 
 // The example owner has the optimizer on, whatever the site's owner switched off.
 const owner = fixtureOwners.example;
@@ -23,15 +19,9 @@ const say = { ...t.mcpText, ...t.optimizerText };
 const problemWords = optimizerProblemWords(t);
 const pesos = (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'ARS' });
 
-/** The site's tool table with the optimizer's market data the test gives (none: the tool cannot run). */
-function tools(overrides: Partial<ToolDependencies> = {}) {
-  const base = { ...mcpOptions({ owner }), ...overrides };
-  const documents = createDocumentIndex(siteDocuments(pages, SITE), base.readFile);
-  const table = createToolTable(toolSpecs({ ...base, documents }), argumentWords(dictionaryFor(base.owner.site.language)));
-  return (name: string, args: Record<string, unknown> = {}) => table.call(name, args);
-}
-
-const text = (result: { content: unknown[] }) => (result.content as { text: string }[]).map((part) => part.text).join('');
+/** The site's tool table for the example owner, with what the test gives. */
+const tools = (overrides: Partial<SiteMcpOptions> = {}) => toolCaller({ owner, ...overrides });
+const text = resultText;
 
 /** Two tickers with 60 shared days of gently rising prices. */
 function market(): MarketData {

@@ -6,7 +6,7 @@ import { dictionaryFor } from '../../../src/data/dictionaries.ts';
 import { formatResumeDate } from '../../../src/lib/i18n/format.ts';
 import { createDocumentIndex, siteDocuments } from '../../../src/lib/mcp/documents.ts';
 import { argumentWords, createToolTable } from '../../../src/lib/mcp/tool-table.ts';
-import { siteMcpHandler, toolSpecs } from '../../../src/capabilities/mcp.ts';
+import { toolSpecs } from '../../../src/capabilities/mcp.ts';
 import { wordsOf } from '../../../src/capabilities/capability.ts';
 import { resume } from '../../../src/capabilities/resume/index.ts';
 import { hasResume } from '../../../src/capabilities/resume/has-resume.ts';
@@ -17,7 +17,7 @@ import { markdownText as escapeMarkdownInline } from '../../../src/lib/markdown/
 import { fixtureOwners, HOSTILE } from '../../fixtures/owners/index.ts';
 import { exampleOwnerInput } from '../../fixtures/owners/example.ts';
 import { jsonResumeErrors } from '../../support/json-resume.ts';
-import { mcpOptions, SITE } from '../../support/mcp-content.ts';
+import { initializeResult, mcpOptions, SITE } from '../../support/mcp-content.ts';
 
 function toolTableFor(owner: OwnerContent) {
   const base = mcpOptions({ owner });
@@ -104,25 +104,7 @@ describe('get_resume for an owner without résumé data', () => {
 });
 
 describe("the server's instructions", () => {
-  const instructionsFor = async (owner: OwnerContent) => {
-    const response = await siteMcpHandler(mcpOptions({ owner }))(
-      new Request(`${SITE}/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-06-18',
-        },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'initialize',
-          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
-        }),
-      }),
-    );
-    return (await response.json()).result.instructions as string;
-  };
+  const instructionsFor = async (owner: OwnerContent) => (await initializeResult(owner)).instructions as string;
 
   it.each(Object.entries(fixtureOwners))('name the résumé exactly when the %s owner has one', async (_, owner) => {
     const sentence = wordsOf(resume, owner.site.language).resumeMcp.instructions;
