@@ -1,6 +1,5 @@
 import { owner } from '../../src/data/owner.ts';
 import { defaultEdition, pages } from './owner-editions.ts';
-import { UpstreamError } from '../../src/lib/http/upstream.ts';
 import { type SiteMcpOptions, siteMcpHandler, toolSpecs } from '../../src/capabilities/mcp.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { createDocumentIndex, siteDocuments } from '../../src/lib/mcp/documents.ts';
@@ -17,11 +16,6 @@ export const SITE_FILES: Record<string, string> = {
     info: { title: 'Portfolio APIs', version: '1.0.0' },
     paths: { '/api/widgets': {} },
   }),
-};
-
-/** An upstream service that cannot be reached, as the site's clients report it. */
-export const unreachable = (what: string) => async (): Promise<never> => {
-  throw new UpstreamError('unreachable', `${what} could not be reached.`, { retryAfterSeconds: 30 });
 };
 
 /**

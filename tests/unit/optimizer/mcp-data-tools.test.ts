@@ -9,7 +9,8 @@ import { dictionaryFor } from '../../../src/data/dictionaries.ts';
 import { formatNumber, formatResumeDate } from '../../../src/lib/i18n/format.ts';
 import { apiTerms, wordProblem } from '../../../src/lib/schema/word-problem.ts';
 import { fixtureOwners } from '../../fixtures/owners/index.ts';
-import { resultText, unreachable, toolCaller } from '../../support/mcp-content.ts';
+import { resultText, toolCaller } from '../../support/mcp-content.ts';
+import { UpstreamError } from '../../../src/lib/http/upstream.ts';
 
 // The example owner has the optimizer on, whatever the site's owner switched off.
 const owner = fixtureOwners.example;
@@ -17,6 +18,11 @@ const locale = owner.site.language;
 const t = dictionaryFor(locale);
 const say = { ...t.mcpText, ...t.optimizerText };
 const problemWords = optimizerProblemWords(t);
+/** An upstream service that cannot be reached, as the site's clients report it. */
+const unreachable = (what: string) => async (): Promise<never> => {
+  throw new UpstreamError('unreachable', `${what} could not be reached.`, { retryAfterSeconds: 30 });
+};
+
 const pesos = (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'ARS' });
 
 /** The site's tool table for the example owner, with what the test gives. */
