@@ -21,6 +21,7 @@ import { WEBMCP_LOADER } from './src/client/webmcp/loader.ts';
 import { SEARCH_SHORTCUT } from './src/client/search/shortcut.ts';
 import { webMcpToolsByLanguage } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
+import { VIEW_TRANSITIONS_CSS } from './src/lib/theme/view-transitions.ts';
 import { pageLayout } from './src/lib/markdown/page-layout.ts';
 import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
@@ -116,8 +117,11 @@ export default defineConfig({
         resources: ["'self'"],
         hashes: [...themeScripts(inSeveralLanguages(owner)), WEBMCP_LOADER, SEARCH_SHORTCUT].map(cspHash),
       },
-      // The owner's accent colour, when set, is one inline style allowed by its hash.
-      styleDirective: { resources: ["'self'"], hashes: owner.site.accent ? [cspHash(accentCss(owner.site.accent))] : [] },
+      // The view-transition opt-in and the owner's accent colour, when set, are inline styles allowed by their hashes.
+      styleDirective: {
+        resources: ["'self'"],
+        hashes: [VIEW_TRANSITIONS_CSS, ...(owner.site.accent ? [accentCss(owner.site.accent)] : [])].map(cspHash),
+      },
     },
   },
 });
