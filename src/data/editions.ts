@@ -33,7 +33,10 @@ const langParam = (edition: Edition): string | undefined => (edition.isDefault ?
 
 /**
  * `getStaticPaths` for a page built once in each of the site's languages, or in none while the
- * capability it belongs to is off: nothing of it is built then, no twin, no sitemap entry.
+ * capability it belongs to is off: nothing of it is built then, no twin, no sitemap entry. Each
+ * page gets its edition as a prop (`Astro.props.edition`), not by looking its URL up.
  */
 export const inEveryLanguage = (capability?: { isOn(owner: OwnerContent): boolean }) =>
-  !capability || capability.isOn(writtenOwner) ? editions.map((edition) => ({ params: { lang: langParam(edition) } })) : [];
+  !capability || capability.isOn(writtenOwner)
+    ? editions.map((edition) => ({ params: { lang: langParam(edition) }, props: { edition } }))
+    : [];
