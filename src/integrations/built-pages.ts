@@ -1,12 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
-import { escapeXml } from '../lib/html/escape-xml.ts';
+import type { SiteContent } from '../data/edition.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
-import { absoluteUrl } from '../lib/urls.ts';
 
 /**
  * A page of the built site, as its HTML says: whatever made it (a page of the template, a
@@ -41,6 +40,9 @@ const pathOfFile = (file: string) => {
     .replace(/\.html$/, '')}`;
   return path === '/index' ? '/' : path;
 };
+
+/** Where a page's HTML is in the built site: "/" -> "index.html", "/en/projects" -> "en/projects.html" (build.format 'file'). */
+const fileOfPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 /** A same-origin URL's path ("https://you.example/en/projects.md" -> "/en/projects.md"). */
 const pathOf = (href: string) => new URL(href, 'https://site.invalid').pathname;
@@ -79,64 +81,73 @@ export const translatedPath = (page: BuiltPage): string | undefined => {
   return original && original.language !== page.language ? original.path : undefined;
 };
 
-// One read of the built site for all the steps after the build (twins, Open Graph images, headers,
-// the functions' index): none of them changes an HTML file.
-const scans = new Map<string, Promise<BuiltPage[]>>();
+/**
+ * The site as the build rendered it (src/pages/site.json.ts): its content, and each language's
+ * pages as the one list the sitemap, llms.txt and the navigation are written from.
+ */
+export type SiteIndex = SiteContent & { pages: Record<string, PageInfo[]> };
 
-/** Every page of the built site in `dir` (dist/) that has a language: its HTML documents, by path. Read once per build. */
-export function builtPages(dir: URL): Promise<BuiltPage[]> {
-  if (!scans.has(dir.href)) scans.set(dir.href, scan(dir));
-  return scans.get(dir.href)!;
+// One read of the index for all the steps after the build (twins, Open Graph images, headers, the
+// search index, the functions' index): the function-bundles integration takes the file out of the
+// built site once it has read it, whatever the order the steps run in.
+const indexes = new Map<string, Promise<SiteIndex>>();
+
+/** The index the build rendered into `dir` (dist/), read once per build. */
+export function siteIndexOf(dir: URL): Promise<SiteIndex> {
+  if (!indexes.has(dir.href))
+    indexes.set(
+      dir.href,
+      readFile(new URL(SITE_INDEX_FILE, dir), 'utf8').then((text) => JSON.parse(text)),
+    );
+  return indexes.get(dir.href)!;
 }
 
-async function scan(dir: URL): Promise<BuiltPage[]> {
-  const root = fileURLToPath(dir);
-  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
-  const pages = await Promise.all(
-    files.map(async (file) => builtPage(pathOfFile(relative(root, join(root, file))), await readFile(join(root, file), 'utf8'))),
-  );
-  return pages.filter((page) => page.language);
+/** The file the build renders the index into, in the built site (src/pages/site.json.ts). */
+export const SITE_INDEX_FILE = 'site.json';
+
+/** A page the index lists: its title, description and twin are the list's. */
+export type ListedPage = BuiltPage & { twin: string };
+
+const reads = new Map<string, Promise<ListedPage[]>>();
+
+/**
+ * Every page the index lists, in every language, in its order (the default language's first),
+ * each with its built HTML: the pages of the site's layout that have a twin. Read once per build.
+ */
+export function builtPages(dir: URL): Promise<ListedPage[]> {
+  if (!reads.has(dir.href)) reads.set(dir.href, readListed(dir));
+  return reads.get(dir.href)!;
 }
 
-/** The paths of the pages with a twin that the sitemap (its XML) does not list. */
-export const unlistedPages = (pages: BuiltPage[], sitemap: string, siteUrl: string): string[] =>
-  pages
-    .filter((page) => page.twin && !sitemap.includes(`<loc>${escapeXml(absoluteUrl(page.path, siteUrl))}</loc>`))
-    .map((page) => page.path);
-
-const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
-
-/** The paths the sitemap (its XML) lists, in its order. */
-const sitemapPaths = (sitemap: string): string[] =>
-  [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!.replace(/&\w+;/g, (entity) => XML_ENTITIES[entity] ?? entity)).pathname,
+async function readListed(dir: URL): Promise<ListedPage[]> {
+  const { pages } = await siteIndexOf(dir);
+  return Promise.all(
+    Object.values(pages)
+      .flat()
+      .map(async ({ path, title, description, twin }) => ({
+        ...builtPage(path, await readFile(new URL(fileOfPath(path), dir), 'utf8')),
+        title,
+        description,
+        twin,
+      })),
   );
-
-/** `items` sorted by where `keyOf` puts each in `order`; those it does not list last, in their order. */
-export function inOrderOf<T>(items: T[], order: string[], keyOf: (item: T) => string): T[] {
-  const rank = new Map(order.map((key, index) => [key, index]));
-  const rankOf = (item: T) => rank.get(keyOf(item)) ?? order.length;
-  return items.toSorted((a, b) => rankOf(a) - rankOf(b));
 }
 
 /**
- * Each language's pages with a twin, in the sitemap's order, as the MCP server lists, searches
- * and fetches them: the template's pages and the owner's own alike, as the build made them.
+ * The pages of the built site in `dir` that name a twin (a page of the site's layout) but are not
+ * among `listed`: an .astro page of the owner's that exports no front matter. The one look over
+ * every built file, to fail the build on a page the list does not know, not to learn the list.
  */
-export function pagesByLanguage(pages: BuiltPage[], sitemap: string): Record<string, PageInfo[]> {
-  const byLanguage: Record<string, PageInfo[]> = {};
-  const withTwin = pages.filter((candidate) => candidate.twin);
-  for (const page of inOrderOf(withTwin, sitemapPaths(sitemap), (candidate) => candidate.path)) {
-    const defaultPath = translatedPath(page);
-    byLanguage[page.language] ??= [];
-    byLanguage[page.language]!.push({
-      path: page.path,
-      nav: page.title,
-      title: page.title,
-      description: page.description,
-      twin: page.twin!,
-      ...(defaultPath && { defaultPath }),
-    });
-  }
-  return byLanguage;
+export async function unlistedPages(dir: URL, listed: readonly string[]): Promise<string[]> {
+  const known = new Set(listed);
+  const root = fileURLToPath(dir);
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+  const unlisted = await Promise.all(
+    files.map(async (file) => {
+      const path = pathOfFile(file);
+      if (known.has(path)) return undefined;
+      return builtPage(path, await readFile(join(root, file), 'utf8')).twin ? path : undefined;
+    }),
+  );
+  return unlisted.filter((path) => path !== undefined);
 }

@@ -10,24 +10,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { type BuildOptions, build, context, type Metafile } from 'esbuild';
-import type { SiteContent } from '../data/edition.ts';
-import type { PageInfo } from '../lib/markdown/page-info.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
-import { builtPages, pagesByLanguage } from './built-pages.ts';
+import { type SiteIndex, SITE_INDEX_FILE, siteIndexOf } from './built-pages.ts';
 
 const FUNCTIONS_SOURCE = 'netlify/functions';
 const FUNCTIONS_OUTPUT = 'build/functions';
 /** What the functions import from the build (src/data/built-site.ts): the site's content and each language's pages. */
 const SITE_INDEX = 'build/site.json';
-
-/** Each language's pages with a twin in the built site in `dist`, in the sitemap's order, the owner's own among them. */
-const pagesBuiltIn = async (dist: URL): Promise<Record<string, PageInfo[]>> =>
-  pagesByLanguage(await builtPages(dist), await readFile(new URL('sitemap.xml', dist), 'utf8'));
-
-/** What the build renders for the functions (src/pages/site.json.ts), moved from the built site to build/: it is not deployed. */
-const BUILT_CONTENT = 'site.json';
-
-type SiteIndex = SiteContent & { pages: Record<string, PageInfo[]> };
 
 /**
  * The index the last build wrote, with the owner file as it is now, or the owner alone (a fresh
@@ -40,15 +29,11 @@ async function lastIndex(root: string, owner: OwnerContent): Promise<SiteIndex> 
   return { capabilityContent: {}, translatedWriteups: {}, pages: {}, ...last, owner };
 }
 
-/**
- * This build's index: the content it rendered into `dist` (taken out of it) and each language's
- * pages built there.
- */
+/** This build's index (src/pages/site.json.ts), taken out of the built site `dist`: it is not deployed. */
 async function builtIndex(dist: URL): Promise<SiteIndex> {
-  const rendered = new URL(BUILT_CONTENT, dist);
-  const content = JSON.parse(await readFile(rendered, 'utf8')) as SiteContent;
-  await rm(rendered);
-  return { ...content, pages: await pagesBuiltIn(dist) };
+  const index = await siteIndexOf(dist);
+  await rm(new URL(SITE_INDEX_FILE, dist), { force: true });
+  return index;
 }
 
 /**
@@ -142,7 +127,7 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!deployable) {
-          await rm(new URL(BUILT_CONTENT, dir), { force: true });
+          await builtIndex(dir);
           return logger.info(`output is not ${join(root, 'dist/')}: functions not prebundled`);
         }
         await writeSiteIndex(root, await builtIndex(dir));

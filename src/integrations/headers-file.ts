@@ -1,19 +1,24 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { builtPages } from './built-pages.ts';
+import { builtPages, siteIndexOf } from './built-pages.ts';
+import { localizedPath } from '../lib/i18n/paths.ts';
 import { contentLanguageRules, renderHeadersFile, staticHeaderRules } from '../lib/http/header-policy.ts';
 import type { UsagePolicy } from '../lib/owner/schema.ts';
 
 /**
- * On a site in several languages (its pages name their translations), every page, its twin and
- * each 404 page with its language, for Content-Language; none on a site in one.
+ * On a site in several languages, every page, its twin and each language's 404 page with its
+ * language, for Content-Language; none on a site in one.
  */
 async function documentLanguages(dir: URL): Promise<{ path: string; language: string }[]> {
-  const pages = await builtPages(dir);
-  if (!pages.some((page) => page.alternates.length)) return [];
-  return pages
-    .filter((page) => page.twin || page.noindex)
-    .flatMap(({ path, twin, language }) => [{ path, language }, ...(twin ? [{ path: twin, language }] : [])]);
+  const { owner } = await siteIndexOf(dir);
+  const [defaultLanguage = '', ...others] = owner.site.languages;
+  if (!others.length) return [];
+  const pages = (await builtPages(dir)).flatMap(({ path, twin, language }) => [
+    { path, language },
+    { path: twin, language },
+  ]);
+  const notFound = owner.site.languages.map((language) => ({ path: localizedPath('/404', language, defaultLanguage), language }));
+  return [...pages, ...notFound];
 }
 
 /** Writes Netlify's `_headers` for the static files from the site's one header policy. */

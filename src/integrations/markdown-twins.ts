@@ -1,7 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { AstroIntegration } from 'astro';
-import { type BuiltPage, builtPage, builtPages, inOrderOf, translatedPath, unlistedPages } from './built-pages.ts';
+import { type BuiltPage, builtPage, builtPages, translatedPath, unlistedPages } from './built-pages.ts';
 import { htmlToMarkdown } from '../lib/markdown/html-to-markdown.ts';
 import { MARKDOWN_CONTENT_TYPE, VARY } from '../lib/markdown/negotiate.ts';
 import { renderLlmsFull, type LlmsDocument } from '../lib/discovery/llms-txt.ts';
@@ -29,16 +29,16 @@ function untranslatedIn(html: string, language: string, defaultLanguage: string)
 /** The page a twin path is the twin of, by twinPathFor's rule read backwards: "/index.md" -> "/", "/en.md" -> "/en". */
 const pagePathOf = (twin: string) => (twin === '/index.md' ? '/' : twin.slice(0, -'.md'.length));
 
-/** The twin URLs llms.txt links, in its order: llms-full.txt gives the same pages in full, in the same order. */
-const linkedUrls = (llmsTxt: string) => [...llmsTxt.matchAll(/\]\((\S+?)\)/g)].map((match) => match[1]!);
-
 /**
- * Fails the build on a page of the site's layout that the sitemap does not list: an .astro page
- * of the owner's that gives the layout a title and a description but exports no front matter,
- * so the sitemap, llms.txt and the navigation, which read front matter, do not know it.
+ * Fails the build on a page of the site's layout that the site's list of pages does not have: an
+ * .astro page of the owner's that gives the layout a title and a description but exports no front
+ * matter, so the sitemap, llms.txt and the navigation, which read front matter, do not know it.
  */
-function failOnUnlisted(pages: BuiltPage[], sitemap: string, siteUrl: string): void {
-  const unlisted = unlistedPages(pages, sitemap, siteUrl);
+async function failOnUnlisted(dir: URL, pages: BuiltPage[]): Promise<void> {
+  const unlisted = await unlistedPages(
+    dir,
+    pages.map((page) => page.path),
+  );
   if (!unlisted.length) return;
   throw new Error(
     `${unlisted.join(', ')}: built with the site's layout, but unknown to the sitemap, llms.txt and the navigation. An .astro ` +
@@ -91,18 +91,17 @@ export default function markdownTwins({ siteUrl, llms, agentNote }: Options): As
       },
       'astro:build:done': async ({ dir, logger }) => {
         const builtAt = new Date();
-        const pages = (await builtPages(dir)).filter((page) => page.twin);
-        const twins = new Map<string, string>();
+        const pages = await builtPages(dir);
+        await failOnUnlisted(dir, pages);
+        // llms-full.txt: the default language's pages (llms.txt's own, not their translations) in
+        // full, in the order of the site's list, the sitemap's.
+        const twins: { url: string; markdown: string }[] = [];
         for (const page of pages) {
           const markdown = await twinOf(page, builtAt);
           await writeFile(new URL(page.twin!.slice(1), dir), markdown);
-          // llms-full.txt holds the default language's pages (llms.txt's own), not their translations.
-          if (!translatedPath(page)) twins.set(absoluteUrl(page.twin!, siteUrl), twinBody(markdown));
+          if (!translatedPath(page)) twins.push({ url: absoluteUrl(page.twin!, siteUrl), markdown: twinBody(markdown) });
         }
-        failOnUnlisted(pages, await readFile(new URL('sitemap.xml', dir), 'utf8'), siteUrl);
-        const order = linkedUrls(await readFile(new URL('llms.txt', dir), 'utf8'));
-        const inOrder = inOrderOf([...twins], order, ([url]) => url).map(([url, markdown]) => ({ url, markdown }));
-        await writeFile(new URL('llms-full.txt', dir), renderLlmsFull(llms, inOrder));
+        await writeFile(new URL('llms-full.txt', dir), renderLlmsFull(llms, twins));
         logger.info(`wrote ${pages.length} Markdown twins and llms-full.txt`);
       },
     },

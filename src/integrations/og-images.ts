@@ -12,7 +12,7 @@ export default function ogImages({ siteUrl, siteName }: { siteUrl: string; siteN
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const fonts = await interFonts();
-        const pages = (await builtPages(dir)).filter((page) => page.twin);
+        const pages = await builtPages(dir);
         for (const page of pages) {
           const url = absoluteUrl(page.path, siteUrl).replace(/^https?:\/\//, '');
           const png = await renderOgImage({ title: page.title, description: page.description, siteName, url }, fonts);

@@ -65,7 +65,7 @@ export default function ownerLinks({ owner, ownerFile, origins, skipFunctions = 
         const served = await functionPaths(root, skipFunctions);
         const broken = unbuilt.filter((link) => !answersPath(served, link.path));
         if (!broken.length) return;
-        const pages = (await builtPages(dir)).filter((page) => page.twin).map((page) => page.path);
+        const pages = (await builtPages(dir)).map((page) => page.path);
         // The message alone, and the build's exit status: Astro wraps an error thrown from a hook in
         // "An unhandled error occurred while running the hook" and its stack trace, an AstroUserError too.
         logger.error(

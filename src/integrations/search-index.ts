@@ -32,7 +32,7 @@ export default function searchIndex(): AstroIntegration {
         const { index, errors } = await createIndex({ excludeSelectors: NOT_THE_TEXT });
         failed('start', errors);
         try {
-          const pages = (await builtPages(dir)).filter((page) => page.twin);
+          const pages = await builtPages(dir);
           for (const page of pages) failed(`index ${page.path}`, (await index!.addHTMLFile({ url: page.path, content: page.html })).errors);
           const { files, errors: writing } = await index!.getFiles();
           failed('write its files', writing);

@@ -9,7 +9,7 @@ import functionBundles from '../../src/integrations/function-bundles.ts';
 
 /**
  * build/site.json, the functions' index, through the integration's own hooks, in a throwaway
- * project: a built site in dist/ (pages with a twin, a sitemap) and no function to bundle.
+ * project: a built site in dist/ (its index, pages with a twin) and no function to bundle.
  */
 let root: string;
 const dist = () => pathToFileURL(join(root, 'dist/'));
@@ -22,18 +22,18 @@ const content = (...slugs: string[]): SiteContent => ({
 });
 
 /**
- * dist/ as a build leaves it, with these pages (paths without .html), each with its twin, all in the
- * sitemap, and the content it rendered for the functions (src/pages/site.json.ts) with these texts.
+ * dist/ as a build leaves it: what it rendered for the build steps and the functions
+ * (src/pages/site.json.ts), the content with these texts and these pages (paths without .html)
+ * in its list, each built with its twin.
  */
 function built(paths: string[], texts: string[] = []): void {
-  writeFileSync(join(root, 'dist', 'site.json'), JSON.stringify(content(...texts)));
+  const pages = paths.map((path) => ({ path, nav: path, title: path, description: path, twin: `${path}.md` }));
+  writeFileSync(join(root, 'dist', 'site.json'), JSON.stringify({ ...content(...texts), pages: { en: pages } }));
   for (const path of paths)
     writeFileSync(
       join(root, 'dist', `${path.slice(1)}.html`),
       `<html lang="en"><head><title>${path}</title><meta name="description" content="${path}"><link rel="alternate" type="text/markdown" href="https://site.test${path}.md"></head><body></body></html>`,
     );
-  const urls = paths.map((path) => `<url><loc>https://site.test${path}</loc></url>`).join('');
-  writeFileSync(join(root, 'dist', 'sitemap.xml'), `<urlset>${urls}</urlset>`);
 }
 
 const index = () =>

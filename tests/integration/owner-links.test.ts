@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ownerLinks from '../../src/integrations/owner-links.ts';
 
-/** The integration's build hook over a throwaway built site: /, /contact and /writing/first with their twins, and a document. */
+/** The integration's build hook over a throwaway built site: /, /contact and /writing/first with their twins, its index, and a document. */
 let dist: string;
 const page = (path: string) =>
   `<html lang="en"><head><title>${path}</title><meta name="description" content="d"><link rel="alternate" type="text/markdown" href="https://you.example${path}.md"></head></html>`;
@@ -25,6 +25,10 @@ beforeEach(() => {
   writeFileSync(join(dist, 'contact.html'), page('/contact'));
   writeFileSync(join(dist, 'writing', 'first.html'), page('/writing/first'));
   writeFileSync(join(dist, 'resume.json'), '{}');
+  // The build's index of its pages (src/pages/site.json.ts), which the build steps read.
+  const listed = (path: string, twin: string) => ({ path, nav: path, title: path, description: 'd', twin });
+  const pages = [listed('/', '/index.md'), listed('/contact', '/contact.md'), listed('/writing/first', '/writing/first.md')];
+  writeFileSync(join(dist, 'site.json'), JSON.stringify({ pages: { en: pages } }));
 });
 afterEach(() => {
   rmSync(root, { recursive: true, force: true });

@@ -1,8 +1,11 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pageLayout } from '../../src/lib/markdown/page-layout.ts';
 import { inNavigationOrder, ownPagesFrom } from '../../src/lib/pages/own-pages.ts';
-import { builtPage, pagesByLanguage, unlistedPages } from '../../src/integrations/built-pages.ts';
+import { builtPage, builtPages, unlistedPages } from '../../src/integrations/built-pages.ts';
 
 const LANGUAGES = ['es', 'en', 'pt-BR'];
 const page = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: `About ${title}.`, ...extra });
@@ -116,30 +119,65 @@ describe('the built pages, read from their HTML', () => {
     expect(notFound.twin).toBeUndefined();
   });
 
-  it('names a page with a twin that the sitemap does not list (an .astro page that exports no front matter)', () => {
-    const sitemap = '<urlset><url><loc>https://site.test/otra</loc></url></urlset>';
-    expect(unlistedPages([indexed], sitemap, 'https://site.test')).toEqual(['/usos']);
-    expect(unlistedPages([indexed], sitemap.replace('otra', 'usos'), 'https://site.test')).toEqual([]);
+  /** A built site in a folder of its own: its HTML files by path, and the index the build rendered beside them. */
+  async function builtSite(files: Record<string, string>): Promise<URL> {
+    const root = await mkdtemp(join(tmpdir(), 'built-pages-'));
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(join(root, file, '..'), { recursive: true });
+      await writeFile(join(root, file), text);
+    }
+    return pathToFileURL(`${root}/`);
+  }
+  const head = (lang: string, title: string, twin: string) =>
+    `<!doctype html><html lang="${lang}"><head><title>${title}</title><meta name="description" content="D">` +
+    `<link rel="alternate" type="text/markdown" href="https://site.test${twin}"></head><body></body></html>`;
+  const listed = (path: string, title: string, twin: string, extra: Record<string, unknown> = {}) => ({
+    path,
+    nav: title,
+    title,
+    description: `About ${title}.`,
+    twin,
+    ...extra,
   });
 
-  it('gives each language its pages with a twin, in the sitemap’s order, each translation with the page it translates', () => {
-    const head = (lang: string, twin: string, alternates: string) =>
-      `<!doctype html><html lang="${lang}"><head><title>T ${twin}</title><meta name="description" content="D">` +
-      `<link rel="alternate" type="text/markdown" href="https://site.test${twin}">${alternates}</head><body></body></html>`;
-    const both = (path: string) =>
-      `<link rel="alternate" hreflang="es" href="https://site.test${path}"><link rel="alternate" hreflang="en" href="https://site.test/en${path === '/' ? '' : path}">`;
-    const pages = [
-      builtPage('/usos', head('es', '/usos.md', both('/usos'))),
-      builtPage('/', head('es', '/index.md', both('/'))),
-      builtPage('/en/usos', head('en', '/en/usos.md', both('/usos'))),
-      builtPage('/404', '<html lang="es"><head><title>404</title><meta name="robots" content="noindex"></head></html>'),
-    ];
-    const sitemap = ['/', '/usos', '/en/usos'].map((path) => `<url><loc>https://site.test${path}</loc></url>`).join('');
-    const index = pagesByLanguage(pages, `<urlset>${sitemap}</urlset>`);
-    expect(Object.keys(index)).toEqual(['es', 'en']);
-    expect(index.es!.map((page) => page.path)).toEqual(['/', '/usos']);
-    expect(index.en).toEqual([
-      { path: '/en/usos', nav: 'T /en/usos.md', title: 'T /en/usos.md', description: 'D', twin: '/en/usos.md', defaultPath: '/usos' },
-    ]);
+  it('reads the pages the index lists, in its order, each with its HTML and the list’s title, description and twin', async () => {
+    const dir = await builtSite({
+      'index.html': head('es', 'Inicio', '/index.md'),
+      'usos.html': head('es', 'Usos', '/usos.md'),
+      'en/usos.html': head('en', 'Uses', '/en/usos.md'),
+      '404.html': '<html lang="es"><head><title>404</title><meta name="robots" content="noindex"></head></html>',
+      'site.json': JSON.stringify({
+        pages: {
+          es: [listed('/usos', 'Usos', '/usos.md'), listed('/', 'Inicio', '/index.md')],
+          en: [listed('/en/usos', 'Uses', '/en/usos.md', { defaultPath: '/usos' })],
+        },
+      }),
+    });
+    try {
+      const pages = await builtPages(dir);
+      expect(pages.map(({ path, language, title, description, twin }) => ({ path, language, title, description, twin }))).toEqual([
+        { path: '/usos', language: 'es', title: 'Usos', description: 'About Usos.', twin: '/usos.md' },
+        { path: '/', language: 'es', title: 'Inicio', description: 'About Inicio.', twin: '/index.md' },
+        { path: '/en/usos', language: 'en', title: 'Uses', description: 'About Uses.', twin: '/en/usos.md' },
+      ]);
+      expect(pages[0]!.html).toContain('<title>Usos</title>');
+    } finally {
+      await rm(fileURLToPath(dir), { recursive: true });
+    }
+  });
+
+  it('names a built page with a twin that the list does not have (an .astro page that exports no front matter), and no page without a twin', async () => {
+    const dir = await builtSite({
+      'index.html': head('es', 'Inicio', '/index.md'),
+      'charlas.html': head('es', 'Charlas', '/charlas.md'),
+      'usos.html': head('es', 'Usos', '/usos.md'),
+      '404.html': '<html lang="es"><head><title>404</title><meta name="robots" content="noindex"></head></html>',
+    });
+    try {
+      expect(await unlistedPages(dir, ['/', '/usos'])).toEqual(['/charlas']);
+      expect(await unlistedPages(dir, ['/', '/usos', '/charlas'])).toEqual([]);
+    } finally {
+      await rm(fileURLToPath(dir), { recursive: true });
+    }
   });
 });
