@@ -11,7 +11,6 @@ export type { Edition };
  * layer answers asynchronously), so that every page, component and endpoint takes it as it is.
  */
 export const editions: Edition[] = editionsOf(await siteContent());
-export const defaultEdition = editions[0]!;
 
 /** The edition a page belongs to, by its path's first segment ("/en/…"); the default's for any other path. */
 export const editionOf = (url: URL | string): Edition => editionAt(editions, url);

@@ -10,10 +10,13 @@ import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { escapeHtml } from '../../lib/html/escape-html.ts';
 import { jsonForScript } from '../../lib/html/json-for-script.ts';
-import { cspHashSource } from '../../lib/http/csp-hash.ts';
+import { cspHash } from '../../lib/http/csp-hash.ts';
 import { optimizerWordsIn } from './words/index.ts';
 import { OPTIMIZER_APP_FILE } from './mcp-app.ts';
 import { accentCss } from '../../lib/theme/accent.ts';
+
+/** A CSP hash source as a policy's text quotes it: `'sha256-…'`. */
+const hashSource = (text: string) => `'${cspHash(text)}'`;
 
 const APP_SOURCES = 'src/capabilities/optimizer/app';
 
@@ -44,8 +47,8 @@ export async function optimizerAppHtml(root: string, { language, accent }: AppDo
   if (/<\/script/i.test(script)) throw new Error('mcp-app: the bundled script contains "</script".');
   const csp = [
     "default-src 'none'",
-    `script-src ${cspHashSource(script)}`,
-    `style-src ${cspHashSource(style)}`,
+    `script-src ${hashSource(script)}`,
+    `style-src ${hashSource(style)}`,
     'img-src data:',
     "base-uri 'none'",
     "form-action 'none'",

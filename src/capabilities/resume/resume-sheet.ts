@@ -5,7 +5,8 @@ import type { Piece } from './pdf/wrap.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import { displayUrl } from '../../lib/urls.ts';
 import type { ResumeWords } from './words/en.ts';
-import { periodOf, periodText } from '../../lib/i18n/period.ts';
+import { periodOf } from '../../lib/i18n/period.ts';
+import { periodText } from './core/period-text.ts';
 import { studyLabel } from './core/study-label.ts';
 
 /** What the résumé sheet is set from: one language's owner content and words. */

@@ -1,4 +1,4 @@
-import { bearerToken, isSecret } from '../../lib/http/bearer.ts';
+import { bearerToken, isSecret } from './core/bearer.ts';
 import type { OwnerTools } from '../../lib/mcp/handler.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import { STATS_STORE } from '../../lib/stats/count-requests.ts';

@@ -1,6 +1,9 @@
 // Comments by giscus (giscus.app): GitHub Discussions under each post, loaded only when a reader
 // asks (client/comments.ts). Pure: what the page and the loader say to giscus.
-import type { CommentsSettings } from '../../lib/owner/schema.ts';
+import type { OwnerContent } from '../../lib/owner/schema.ts';
+
+/** The owner's giscus settings (the owner file's `site.comments`). */
+export type CommentsSettings = NonNullable<OwnerContent['site']['comments']>;
 
 export const GISCUS_ORIGIN = 'https://giscus.app';
 

@@ -1,15 +1,12 @@
 /** The fields this site reads from GitHub's REST API, validated on the way in (GitHub sends many more). */
 import * as z from '../schema/z.ts';
 
-const timestamp = () => z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time'));
-const count = () => z.int().check(z.gte(0));
+/** A date-time GitHub sends ("2024-01-02T03:04:05Z"). */
+export const timestamp = () => z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date-time'));
+/** A count GitHub sends: 0 or more. */
+export const count = () => z.int().check(z.gte(0));
 
-export const GitHubUserSchema = z.object({
-  login: z.string(),
-  public_repos: count(),
-  created_at: timestamp(),
-});
-
+/** A repository, as `npm run init` and the code activity read it. */
 export const GitHubRepoSchema = z.object({
   name: z.string(),
   full_name: z.string(),
@@ -22,14 +19,3 @@ export const GitHubRepoSchema = z.object({
   stargazers_count: count(),
   pushed_at: z.nullable(timestamp()),
 });
-
-export const GitHubEventSchema = z.object({
-  type: z.nullable(z.string()),
-  repo: z.object({ name: z.string() }),
-  created_at: z.nullable(timestamp()),
-  payload: z._default(z.optional(z.record(z.string(), z.unknown())), {}),
-});
-
-export type GitHubUser = z.infer<typeof GitHubUserSchema>;
-export type GitHubRepo = z.infer<typeof GitHubRepoSchema>;
-export type GitHubEvent = z.infer<typeof GitHubEventSchema>;

@@ -28,9 +28,3 @@ export function periodOf(
   const end = endDate === undefined ? (current ? ('present' as const) : undefined) : resumeDate(endDate, locale);
   return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
 }
-
-/** "Feb 2021 – present", "2012 – 2017", "2017", or "" when nothing is known. */
-export function periodText(period: Period, present: string): string {
-  const end = period.end === 'present' ? present : period.end?.text;
-  return [period.start?.text, end].filter(Boolean).join(' – ');
-}

@@ -313,7 +313,6 @@ export const SiteSchema = z.object({
 });
 
 export type ContentSignals = z.infer<typeof ContentSignalsSchema>;
-export type CommentsSettings = z.infer<typeof CommentsSchema>;
 
 /** `search=yes, ai-input=yes, ai-train=no`: the Content-Signal header and robots.txt value. */
 export const contentSignalValue = (signals: ContentSignals) =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { featuredDemos, largestRemainderPercentages, languageMix, recentPushes } from '../../../src/capabilities/activity/core/summary.ts';
-import type { GitHubEvent, GitHubRepo } from '../../../src/lib/github/types.ts';
+import type { GitHubEvent, GitHubRepo } from '../../../src/capabilities/activity/core/github-types.ts';
 import type { Project } from '../../../src/lib/owner/schema.ts';
 
 const repo = (name: string, extra: Partial<GitHubRepo> = {}): GitHubRepo => ({

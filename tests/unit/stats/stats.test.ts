@@ -6,7 +6,7 @@ import { readCounts } from '../../../src/capabilities/stats/core/read-counts.ts'
 import { ROWS_PER_PAGE, statsReport, TOP_CLIENTS, TOP_TARGETS } from '../../../src/capabilities/stats/core/report.ts';
 import { reportText } from '../../../src/capabilities/stats/core/report-text.ts';
 import { dictionaryFor } from '../../../src/data/dictionaries.ts';
-import { bearerToken, isSecret } from '../../../src/lib/http/bearer.ts';
+import { bearerToken, isSecret } from '../../../src/capabilities/stats/core/bearer.ts';
 import { CLIENTS_PER_DAY } from '../../../src/lib/stats/limits.ts';
 import type { ShardStore } from '../../../src/lib/stats/shard-store.ts';
 import type { CountRow } from '../../../src/lib/stats/tally.ts';

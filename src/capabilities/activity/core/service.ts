@@ -4,7 +4,8 @@ import { UpstreamError } from '../../../lib/http/upstream.ts';
 import type { Project } from '../../../lib/owner/schema.ts';
 import * as z from '../../../lib/schema/z.ts';
 import type { GitHubClient } from '../../../lib/github/client.ts';
-import { GitHubEventSchema, GitHubRepoSchema, GitHubUserSchema } from '../../../lib/github/types.ts';
+import { GitHubRepoSchema } from '../../../lib/github/types.ts';
+import { GitHubEventSchema, GitHubUserSchema } from './github-types.ts';
 import { type CodehostActivity, CodehostActivitySchema } from './schema.ts';
 import { summarizeActivity } from './summary.ts';
 

@@ -1,6 +1,6 @@
 import { byCodePoint } from '../../../lib/by-code-point.ts';
 import type { Project } from '../../../lib/owner/schema.ts';
-import type { GitHubEvent, GitHubRepo, GitHubUser } from '../../../lib/github/types.ts';
+import type { GitHubEvent, GitHubRepo, GitHubUser } from './github-types.ts';
 import type { CodehostActivity, FeaturedDemo, LanguageShare, RecentPush } from './schema.ts';
 
 const MAX_PUSHES = 10;

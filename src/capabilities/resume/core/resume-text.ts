@@ -1,7 +1,8 @@
 import { formatResumeDate } from '../../../lib/i18n/format.ts';
 import type { ResumeWords } from '../words/en.ts';
 import { markdownAutolink as link, markdownText as md } from '../../../lib/markdown/escape.ts';
-import { periodOf, periodText } from '../../../lib/i18n/period.ts';
+import { periodOf } from '../../../lib/i18n/period.ts';
+import { periodText } from './period-text.ts';
 import type { JsonResume } from './schema.ts';
 import { studyLabel } from './study-label.ts';
 

@@ -1,4 +1,4 @@
-import { bearerToken, isSecret } from '../../../lib/http/bearer.ts';
+import { bearerToken, isSecret } from './bearer.ts';
 import { json, jsonError, methodNotAllowed } from '../../../lib/http/json.ts';
 import type { ShardStore } from '../../../lib/stats/shard-store.ts';
 import { lastDays, MAX_DAYS } from './days.ts';

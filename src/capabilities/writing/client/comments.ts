@@ -2,7 +2,7 @@
 // giscus until the reader presses "Show comments"; then giscus' client script comes, in the page's
 // language and theme, and follows the theme button afterwards.
 import { GISCUS_ORIGIN, giscusAttributes } from '../giscus.ts';
-import type { CommentsSettings } from '../../../lib/owner/schema.ts';
+import type { CommentsSettings } from '../giscus.ts';
 
 const root = document.documentElement;
 /** The site's theme as giscus names it: the one chosen with the button, else the system's. */
