@@ -12,6 +12,7 @@ import { exampleOwnerInput } from '../fixtures/owners/example.ts';
 import { type FakeGitHub, startFakeGitHub } from '../support/fake-github.ts';
 import { luciaGitHub, luciaResumeJson, RESUME_FILE } from '../support/init-sources.ts';
 import { unreadParts } from '../../scripts/lib/init/unread-parts.ts';
+import { featureDefaults } from '../../src/capabilities/list.ts';
 
 /**
  * `npm run init` as a person runs it: the real script in a child process (stdin not a
@@ -109,6 +110,12 @@ function expectFailure(run: Run, before: string | null, message: string | RegExp
   expect(ownerText()).toBe(before);
 }
 
+/** The switches init writes for a fork with no post yet: each capability's default, writing off (npm run new:post turns it on). */
+function firstSwitches(): Record<string, boolean> {
+  const defaults = featureDefaults();
+  return 'writing' in defaults ? { ...defaults, writing: false } : defaults;
+}
+
 describe('npm run init (happy path)', () => {
   it('writes a Spanish owner from GitHub and the résumé, the résumé winning, skills de-duplicated', async () => {
     const run = await init(...SPANISH);
@@ -119,8 +126,7 @@ describe('npm run init (happy path)', () => {
     expect(owner.example).toBe(false);
     expect(owner.site.language).toBe('es-AR');
     expect(owner.site.url).toBe('https://lucia.example.com.ar');
-    // No post in the fork yet: writing starts off (npm run new:post turns it on).
-    expect(owner.site.features).toEqual({ developers: true, optimizer: false, writing: false });
+    expect(owner.site.features).toEqual(firstSwitches());
     expect(owner.profile.name).toBe(resume.basics.name);
     expect(owner.profile.headline).toBe(resume.basics.label);
     expect(owner.profile.githubUser).toBe(lucia.profile.login);
@@ -184,7 +190,7 @@ describe('npm run init (happy path)', () => {
     expect(readFileSync(join(root, WRITE_UPS, 'not-from-the-example.md'), 'utf8')).toBe('# mine\n');
   });
 
-  it('switches writing on where the fork has a post of its own already', async () => {
+  it.runIf('writing' in featureDefaults())('switches writing on where the fork has a post of its own already', async () => {
     mkdirSync(join(root, 'src/content/posts'));
     writeFileSync(join(root, 'src/content/posts/first.md'), '---\ntitle: First\n---\n');
     expect((await init('--github', 'lucia-perez')).code).toBe(0);
@@ -258,18 +264,18 @@ describe('npm run init (an edited owner file)', () => {
 
   it('replaces it with --yes, keeping the owner’s own feature switches and accent colour', async () => {
     expect((await init('--github', 'lucia-perez')).code).toBe(0);
+    // Every switch the other way from what init wrote, whichever capabilities the template has.
+    const flipped = Object.fromEntries(Object.entries(firstSwitches()).map(([name, on]) => [name, !on]));
+    const written = Object.entries(flipped).map(([name, on]) => `${name}: ${on}`);
     writeFileSync(
       join(root, OWNER),
-      ownerText()!.replace(
-        'features: { developers: true, optimizer: false, writing: false }',
-        "features: { developers: false, optimizer: true, writing: false },\n    accent: '#8250df'",
-      ),
+      ownerText()!.replace(/features: \{[^}]*\}/, `features: { ${written.join(', ')} },\n    accent: '#8250df'`),
     );
     const run = await init(...SPANISH, '--yes');
     expect(run.code).toBe(0);
     const owner = await load();
     expect(owner.site.language).toBe('es-AR');
-    expect(owner.site.features).toEqual({ developers: false, optimizer: true, writing: false });
+    expect(owner.site.features).toEqual(flipped);
     expect(owner.site.accent).toBe('#8250df');
   });
 });

@@ -9,6 +9,7 @@ import { type LocalStack, startLocalStack } from '../support/local-stack.ts';
 import { TEST_CACHE_TIMEOUT } from '../support/stack-setup.ts';
 import { connectLegacy, connectModern, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 import { owner } from '../../src/data/owner.ts';
+import { capabilitiesOn } from '../../src/capabilities/list.ts';
 import { defaultEdition, projectPages } from '../support/built-editions.ts';
 import { t } from '../../src/data/ui.ts';
 import { NOT_FOUND } from '../../src/lib/stats/path-reading.ts';
@@ -61,8 +62,10 @@ const baseUrl = () => stack.url;
 const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, baseUrl()), { redirect: 'manual', ...init });
 const call = (base: LocalStack, path: string, init?: RequestInit) => fetch(new URL(path, base.url), init);
 
-// The optimizer's function is deployed only while the owner has it on.
-const optimizerOn = owner.site.features.optimizer;
+/** Whether the site has a capability and the owner has it on: its function is deployed only then, and a fork may have taken it out. */
+const on = (name: string) => capabilitiesOn(owner).some((capability) => capability.name === name);
+const activityOn = on('activity');
+const optimizerOn = on('optimizer');
 const optimize = (base: LocalStack) =>
   call(base, '/api/portfolio/optimize', {
     method: 'POST',
@@ -77,7 +80,7 @@ const mcpCall = {
 };
 
 describe('functions through the emulation', () => {
-  it('GET /api/codehost answers from the GitHub fake', async () => {
+  it.runIf(activityOn)('GET /api/codehost answers from the GitHub fake', async () => {
     const response = await get('/api/codehost');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -184,7 +187,7 @@ describe('scripts/serve.ts', () => {
   });
 });
 
-describe('a page in Chromium through the emulation', () => {
+describe.runIf(activityOn)('a page in Chromium through the emulation', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await connectBrowser();
@@ -206,7 +209,7 @@ describe('a page in Chromium through the emulation', () => {
 // function's memory survives a request. What these tests see cached came through Netlify Blobs,
 // the store the instances share.
 describe('one cache for every instance, through Netlify Blobs', () => {
-  it('after a first GET /api/codehost, the next two (two more instances) make no GitHub request', async () => {
+  it.runIf(activityOn)('after a first GET /api/codehost, the next two (two more instances) make no GitHub request', async () => {
     const first = await call(stack, '/api/codehost');
     expect(first.status).toBe(200);
     const body = await first.text();
@@ -232,7 +235,7 @@ describe('one cache for every instance, through Netlify Blobs', () => {
     expect(data912.requests.length).toBe(asked);
   });
 
-  it('the scheduled refresh, run by hand, revalidates every GitHub resource with its stored ETag', async () => {
+  it.runIf(activityOn)('the scheduled refresh, run by hand, revalidates every GitHub resource with its stored ETag', async () => {
     expect((await call(stack, '/api/codehost')).status).toBe(200);
     const asked = github.requests.length;
     const response = await call(stack, '/.netlify/functions/refresh-activity', { method: 'POST', body: '{}' });
@@ -243,31 +246,37 @@ describe('one cache for every instance, through Netlify Blobs', () => {
     for (const request of revalidation) expect(request.headers['if-none-match']).toMatch(/^"/);
   });
 
-  it('with both upstreams down, cached data still serves: fresh within the hour, stale after it, never an error', async () => {
-    expect((await call(stack, '/api/codehost')).status).toBe(200);
-    if (optimizerOn) expect((await optimize(stack)).status).toBe(200);
-    github.mode = 'server-error';
-    data912.mode = 'server-error';
-    try {
-      expect((await call(stack, '/api/codehost')).headers.get('x-cache-status')).toBe('hit');
-      // The second stack counts everything as expired (CACHE_TTL_SECONDS=0).
-      const activity = await call(expiredStack, '/api/codehost');
-      expect(activity.status, expiredStack.output()).toBe(200);
-      expect(activity.headers.get('x-cache-status')).toBe('stale');
-      if (optimizerOn) {
-        const optimized = await optimize(expiredStack);
-        expect(
-          optimized.status,
-          `${await optimized.clone().text()}\nexpired stack:\n${expiredStack.output()}\nfirst stack:\n${stack.output()}`,
-        ).toBe(200);
-        expect(optimized.headers.get('x-cache-status')).toBe('stale');
-        expect((await optimized.json()).warnings).toContainEqual(expect.objectContaining({ code: 'stale_market_data' }));
+  it.runIf(activityOn || optimizerOn)(
+    'with both upstreams down, cached data still serves: fresh within the hour, stale after it, never an error',
+    async () => {
+      if (activityOn) expect((await call(stack, '/api/codehost')).status).toBe(200);
+      if (optimizerOn) expect((await optimize(stack)).status).toBe(200);
+      github.mode = 'server-error';
+      data912.mode = 'server-error';
+      try {
+        // The second stack counts everything as expired (CACHE_TTL_SECONDS=0).
+        if (activityOn) {
+          expect((await call(stack, '/api/codehost')).headers.get('x-cache-status')).toBe('hit');
+          const activity = await call(expiredStack, '/api/codehost');
+          expect(activity.status, expiredStack.output()).toBe(200);
+          expect(activity.headers.get('x-cache-status')).toBe('stale');
+        }
+        if (optimizerOn) {
+          const optimized = await optimize(expiredStack);
+          expect(
+            optimized.status,
+            `${await optimized.clone().text()}\nexpired stack:\n${expiredStack.output()}\nfirst stack:\n${stack.output()}`,
+          ).toBe(200);
+          expect(optimized.headers.get('x-cache-status')).toBe('stale');
+          expect((await optimized.json()).warnings).toContainEqual(expect.objectContaining({ code: 'stale_market_data' }));
+        }
+      } finally {
+        github.mode = 'ok';
+        data912.mode = 'ok';
       }
-    } finally {
-      github.mode = 'ok';
-      data912.mode = 'ok';
-    }
-  }, 90_000);
+    },
+    90_000,
+  );
 });
 
 // `STATS_TOKEN=… npm start`, as an owner first tries it: the build counts readers (the offline
@@ -297,7 +306,7 @@ async function rows(): Promise<CountRow[]> {
 const countOf = (list: CountRow[], kind: string, target: string, client = '') =>
   list.filter((row) => row[1] === kind && row[2] === target && row[3] === client).reduce((sum, row) => sum + row[4], 0);
 
-describe('reader statistics on the emulation (npm start)', () => {
+describe.runIf(on('stats'))('reader statistics on the emulation (npm start)', () => {
   it('counts pages, twins, documents and MCP messages by kind of reader, as on Netlify, and answers the token alone', async () => {
     const page = defaultEdition.navPages.find((nav) => nav.path !== '/')?.path ?? '/';
     const feed = defaultEdition.pages.some((page) => page.path === '/writing') ? '/writing/rss.xml' : NOT_FOUND;

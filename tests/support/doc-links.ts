@@ -48,6 +48,14 @@ function urlsOf(markdown: string): string[] {
 
 const isRelative = (url: string) => !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
 
+/** The files (or folders) the relative links of `file` (whose text is `markdown`) point at, as absolute paths. */
+export const linkedPaths = (file: string, markdown: string): string[] =>
+  urlsOf(markdown)
+    .filter(isRelative)
+    .map((url) => url.split('#')[0]!)
+    .filter(Boolean)
+    .map((path) => resolve(dirname(file), decodeURIComponent(path)));
+
 /** What is wrong with each relative link of `file` (whose text is `markdown`), as "url: reason". */
 export function brokenLinks(file: string, markdown: string): string[] {
   return urlsOf(markdown)

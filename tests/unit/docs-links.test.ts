@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, brokenLinks, githubSlug } from '../support/doc-links.ts';
+import { anchorsOf, brokenLinks, githubSlug, linkedPaths } from '../support/doc-links.ts';
+import { takenOutPaths } from '../../scripts/lib/take-out.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docs = readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
@@ -10,6 +11,13 @@ const docs = readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8'
   .map((name) => join('docs', name));
 const documents = ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', ...docs];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
+/** Each optional capability's README and the paths taking it out deletes (its README's list). */
+const takeOuts = readdirSync(join(root, 'src/capabilities'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => join('src/capabilities', entry.name, 'README.md'))
+  .filter((readme) => existsSync(join(root, readme)))
+  .map((readme) => ({ readme, paths: takenOutPaths(read(readme)) }))
+  .filter(({ paths }) => paths.length > 0);
 /** The front door stays a front door: the reference lives in docs/. */
 const README_MAX_BYTES = 12 * 1024;
 
@@ -17,6 +25,19 @@ describe("the project's own documentation", () => {
   it.each(documents)('%s: every relative link names a file, and a heading where it has an anchor', (file) => {
     expect(brokenLinks(join(root, file), read(file))).toEqual([]);
   });
+
+  // A fork that takes a capability out keeps these documents: a link into what it deleted would break.
+  it.each([...documents, ...takeOuts.map(({ readme }) => readme)])(
+    '%s: links nothing that taking a capability out deletes, but its own README',
+    (file) => {
+      const linked = linkedPaths(join(root, file), read(file));
+      const intoTakenOut = takeOuts
+        .filter(({ readme }) => readme !== file)
+        .flatMap(({ paths }) => paths)
+        .filter((path) => linked.some((target) => target === join(root, path) || target.startsWith(`${join(root, path)}/`)));
+      expect(intoTakenOut).toEqual([]);
+    },
+  );
 
   it(`README.md is at most ${README_MAX_BYTES} bytes and opens with the two commands a newcomer needs`, () => {
     const readme = read('README.md');
