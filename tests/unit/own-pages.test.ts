@@ -119,15 +119,6 @@ describe('the built pages, read from their HTML', () => {
     expect(notFound.twin).toBeUndefined();
   });
 
-  /** A built site in a folder of its own: its HTML files by path, and the index the build rendered beside them. */
-  async function builtSite(files: Record<string, string>): Promise<URL> {
-    const root = await mkdtemp(join(tmpdir(), 'built-pages-'));
-    for (const [file, text] of Object.entries(files)) {
-      await mkdir(join(root, file, '..'), { recursive: true });
-      await writeFile(join(root, file), text);
-    }
-    return pathToFileURL(`${root}/`);
-  }
   const head = (lang: string, title: string, twin: string) =>
     `<!doctype html><html lang="${lang}"><head><title>${title}</title><meta name="description" content="D">` +
     `<link rel="alternate" type="text/markdown" href="https://site.test${twin}"></head><body></body></html>`;
@@ -140,20 +131,37 @@ describe('the built pages, read from their HTML', () => {
     ...extra,
   });
 
-  it('reads the pages the index lists, in its order, each with its HTML and the list’s title, description and twin', async () => {
-    const dir = await builtSite({
+  /**
+   * Runs `check` on a built site in a folder of its own: a home page, /usos and a 404 page (no
+   * twin), and `files` beside them (more pages, the index the build rendered).
+   */
+  async function inBuiltSite(files: Record<string, string>, check: (dir: URL) => Promise<void>): Promise<void> {
+    const root = await mkdtemp(join(tmpdir(), 'built-pages-'));
+    const site = {
       'index.html': head('es', 'Inicio', '/index.md'),
       'usos.html': head('es', 'Usos', '/usos.md'),
-      'en/usos.html': head('en', 'Uses', '/en/usos.md'),
       '404.html': '<html lang="es"><head><title>404</title><meta name="robots" content="noindex"></head></html>',
-      'site.json': JSON.stringify({
-        pages: {
-          es: [listed('/usos', 'Usos', '/usos.md'), listed('/', 'Inicio', '/index.md')],
-          en: [listed('/en/usos', 'Uses', '/en/usos.md', { defaultPath: '/usos' })],
-        },
-      }),
-    });
+      ...files,
+    };
     try {
+      for (const [file, text] of Object.entries(site)) {
+        await mkdir(join(root, file, '..'), { recursive: true });
+        await writeFile(join(root, file), text);
+      }
+      await check(pathToFileURL(`${root}/`));
+    } finally {
+      await rm(root, { recursive: true });
+    }
+  }
+
+  it('reads the pages the index lists, in its order, each with its HTML and the list’s title, description and twin', async () => {
+    const index = {
+      pages: {
+        es: [listed('/usos', 'Usos', '/usos.md'), listed('/', 'Inicio', '/index.md')],
+        en: [listed('/en/usos', 'Uses', '/en/usos.md', { defaultPath: '/usos' })],
+      },
+    };
+    await inBuiltSite({ 'en/usos.html': head('en', 'Uses', '/en/usos.md'), 'site.json': JSON.stringify(index) }, async (dir) => {
       const pages = await builtPages(dir);
       expect(pages.map(({ path, language, title, description, twin }) => ({ path, language, title, description, twin }))).toEqual([
         { path: '/usos', language: 'es', title: 'Usos', description: 'About Usos.', twin: '/usos.md' },
@@ -161,23 +169,13 @@ describe('the built pages, read from their HTML', () => {
         { path: '/en/usos', language: 'en', title: 'Uses', description: 'About Uses.', twin: '/en/usos.md' },
       ]);
       expect(pages[0]!.html).toContain('<title>Usos</title>');
-    } finally {
-      await rm(fileURLToPath(dir), { recursive: true });
-    }
+    });
   });
 
   it('names a built page with a twin that the list does not have (an .astro page that exports no front matter), and no page without a twin', async () => {
-    const dir = await builtSite({
-      'index.html': head('es', 'Inicio', '/index.md'),
-      'charlas.html': head('es', 'Charlas', '/charlas.md'),
-      'usos.html': head('es', 'Usos', '/usos.md'),
-      '404.html': '<html lang="es"><head><title>404</title><meta name="robots" content="noindex"></head></html>',
-    });
-    try {
+    await inBuiltSite({ 'charlas.html': head('es', 'Charlas', '/charlas.md') }, async (dir) => {
       expect(await unlistedPages(dir, ['/', '/usos'])).toEqual(['/charlas']);
       expect(await unlistedPages(dir, ['/', '/usos', '/charlas'])).toEqual([]);
-    } finally {
-      await rm(fileURLToPath(dir), { recursive: true });
-    }
+    });
   });
 });
