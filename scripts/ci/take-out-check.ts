@@ -43,6 +43,9 @@ function step(copy: string, label: string, command: string, args: string[]): Pro
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
+      // Whole, beside the copy (which a failure leaves in place): the report keeps only its end.
+      // The last step's, which is the one that failed.
+      writeFileSync(`${copy}.log`, output);
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       resolve(
         code === 0

@@ -95,7 +95,6 @@ describe('security headers on every response', () => {
   });
 
   it.each([
-    ['POST /api/codehost (405)', '/api/codehost', { method: 'POST' }],
     // The APIs of the capabilities the owner has on, each asked what it refuses before doing any work.
     ...siteApis(owner).map((api) => [`${api.method} ${api.path}`, api.path, emptyRequest(api)] as const),
     ['POST /mcp', '/mcp', mcpInit],

@@ -9,11 +9,8 @@ import { checksItsOwnNames, namedOutside, switchOf, tools } from '../support/cap
 const NAMES: Record<string, RegExp[]> = {
   profile: tools('get_profile', 'get_contact'),
   projects: tools('list_projects'),
-  activity: tools('get_code_activity'),
   'developer-resources': tools('list_developer_resources'),
   developers: switchOf('developers'),
-  resume: [/\bhasResume\b/, /['"`]get_resume['"`]/],
-  stats: tools('site_stats'),
 };
 
 describe('one folder per capability', () => {

@@ -72,7 +72,6 @@ describe.each(Object.entries(fixtureOwners))('unbuiltLinks, for the %s owner', (
       '/projects.md',
       '/og/index.png',
       '/mcp',
-      '/api/codehost',
     ]);
     expect(named(linked)).toEqual([]);
   });

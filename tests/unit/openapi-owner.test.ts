@@ -43,24 +43,13 @@ describe.each(Object.entries(fixtureOwners))('siteOpenApi for the %s owner', (_,
     expect(doc.info.description).toContain('https://site.test/mcp/server-card');
   });
 
-  it("illustrates GET /api/codehost with the owner's own user and projects, never another owner's", () => {
-    const examples = doc.paths['/api/codehost'].get.responses;
-    const activity = examples['200'].content['application/json'].examples.activity.value;
-    for (const push of activity.recentPushes) expect(push.repo.startsWith(`${owner.profile.githubUser}/`)).toBe(true);
-    const projectNames = owner.projects.map((project) => project.name);
-    for (const featured of activity.featured) expect(projectNames).toContain(featured.name);
-    const unknownUser = examples['503'].content['application/json'].examples.unknown_user.value;
-    expect(unknownUser.error.message).toContain(`"${owner.profile.githubUser}"`);
-    const other = Object.values(fixtureOwners).find((candidate) => candidate !== owner)!;
-    expect(JSON.stringify(examples)).not.toContain(other.profile.githubUser);
-  });
-
   it('has examples that validate against their own schemas', () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats(ajv);
     ajv.addSchema({ $id: 'doc', components: doc.components });
     const examples = examplesWithSchemas(doc);
-    expect(examples.length).toBeGreaterThan(5);
+    // Examples, exactly when it has operations (a site with every optional API taken out has none).
+    expect(examples.length > 0).toBe(Object.keys(doc.paths).length > 0);
     for (const [label, schema, value] of examples) {
       const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
       expect(validate(value), `${label}: ${ajv.errorsText(validate.errors)}`).toBe(true);
@@ -71,7 +60,7 @@ describe.each(Object.entries(fixtureOwners))('siteOpenApi for the %s owner', (_,
     const text = JSON.stringify(doc);
     expect(text).not.toContain('#/$defs/');
     const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
-    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.length > 0).toBe(Object.keys(doc.paths).length > 0);
     for (const name of refs) expect(doc.components.schemas[name], name).toBeDefined();
   });
 });

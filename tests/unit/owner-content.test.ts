@@ -150,12 +150,15 @@ describe('owner content validation', () => {
     const switches = Object.keys(featureDefaults());
     content.site.features = Object.fromEntries(switches.map((name) => [name, false]));
     const urls = resourcesOf(parseOwnerContent(content)).map((resource) => resource.url);
-    expect(urls).toContain('/api/codehost');
+    const ownOf = (capability: Capability) =>
+      (capability.developerResources?.(wordsOf(capability, content.site.language ?? 'en')) ?? []).map((resource) => resource.url);
+    // The site's own documents, and the resources of every capability no switch turns off, stay.
+    expect(urls).toContain('/openapi.json');
+    const unswitched = (capabilities as readonly Capability[]).filter(({ name }) => !switches.includes(name));
+    expect(urls).toEqual(expect.arrayContaining(unswitched.flatMap(ownOf)));
     // Each switched capability's own resources (its APIs), there only while it is on.
     for (const capability of (capabilities as readonly Capability[]).filter(({ name }) => switches.includes(name))) {
-      const own = (capability.developerResources?.(wordsOf(capability, content.site.language ?? 'en')) ?? []).map(
-        (resource) => resource.url,
-      );
+      const own = ownOf(capability);
       for (const url of own) expect(urls, capability.name).not.toContain(url);
       const on = copy();
       on.site.features = { ...content.site.features, [capability.name]: true };
