@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, ConsoleMessage, Page } from 'playwright-core';
@@ -17,11 +17,14 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // Every page the built site lists in its sitemap, the owner's own among them, in every language it
 // speaks (one, in the main run; two in CI's fork run), and the 404 page.
 const sitemap = readFileSync(fileURLToPath(new URL('../../dist/sitemap.xml', import.meta.url)), 'utf8');
-// Beside the sitemap's pages: the 404 page, and the search and statistics pages in each language (not indexed, so not in the sitemap).
+/** Whether the build made a page at this path (build.format 'file': "/en/stats" is dist/en/stats.html). */
+const built = (path: string) => existsSync(fileURLToPath(new URL(`../../dist${path}.html`, import.meta.url)));
+// Beside the sitemap's pages: the 404 page, and the search and statistics pages in each language
+// (not indexed, so not in the sitemap), where the site has them.
 const paths = [
   ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(htmlDecoded(match[1]!)).pathname),
   NOT_FOUND_PATH,
-  ...editions.flatMap((edition) => [edition.path('/search'), edition.path('/stats')]),
+  ...editions.flatMap((edition) => [edition.path('/search'), edition.path('/stats')]).filter(built),
 ];
 type Theme = 'light' | 'dark';
 const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
