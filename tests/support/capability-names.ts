@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,3 +45,20 @@ export function namedOutside(name: string, patterns: readonly RegExp[]): string[
 
 /** A capability whose own tests (tests/unit/<name>/capability-boundaries.test.ts) check that it is named in its folder only. */
 export const checksItsOwnNames = (name: string): boolean => existsSync(join(root, 'tests/unit', name, 'capability-boundaries.test.ts'));
+
+/**
+ * A capability's own check of its names, in its test folder (so it leaves with it): nothing
+ * outside the folder names it (`what`: its switch, its tools), and `patterns` catch `sample`,
+ * a line that names it, `caught` times.
+ */
+export function describeOwnNames(name: string, label: string, what: string, patterns: readonly RegExp[], sample: string, caught: number) {
+  describe(`the ${name} folder`, () => {
+    it(`is the only place that names ${label}: ${what}`, () => {
+      expect(namedOutside(name, patterns)).toEqual([]);
+    });
+
+    it(`catches a file that names ${label} outside its folder`, () => {
+      expect(patterns.filter((pattern) => pattern.test(sample))).toHaveLength(caught);
+    });
+  });
+}
