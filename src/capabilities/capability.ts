@@ -1,5 +1,4 @@
 import { type ByLanguage, type SharedWords, withSharedWords } from '../lib/i18n/index.ts';
-import type { PageInfo } from '../lib/markdown/page-info.ts';
 import type { SiteFileReader } from '../lib/mcp/documents.ts';
 import type { OwnerTools } from '../lib/mcp/handler.ts';
 import type { AppResource, SlugTemplate } from '../lib/mcp/resources.ts';
@@ -98,10 +97,12 @@ export interface Capability<W = unknown> {
   feature?: { byDefault: boolean };
   /** Its interface words in each language. */
   words: ByLanguage<W>;
-  /** Its top-level page, and where it goes in the navigation (home 0, projects 10, contact 30). */
-  navPage?: { order: number; page(owner: OwnerContent, words: WordsOf<W>, data: Partial<CapabilityData>): PageInfo };
-  /** Its pages beyond the navigation one (one per post, say): in the sitemap, llms.txt, twins, Open Graph images and MCP resources. */
-  pages?(owner: OwnerContent, words: WordsOf<W>, data: Partial<CapabilityData>): PageInfo[];
+  /**
+   * The default-language paths of its pages at fixed paths (its files under src/pages/[...lang]/,
+   * which say the rest of themselves), built only while it is on: what `npm run init` knows of
+   * them without building.
+   */
+  pagePaths?: readonly string[];
   /** The Netlify Functions (netlify/functions/<name>.mts) it owns: bundled, deployed and routed only while on. */
   functions?: string[];
   /** What its MCP tools need from the runtime (its upstream services), made once per function instance. */

@@ -1,11 +1,10 @@
 import { type Dictionary, dictionaryFor } from './dictionaries.ts';
 import { languageFolder, pathLanguage } from '../lib/i18n/paths.ts';
-import { type PageInfo, pageInfo } from '../lib/markdown/page-info.ts';
+import { type PageAbout, type PageInfo, pageInfo } from '../lib/markdown/page-info.ts';
 import { fallbackLanguage, localize, pagePathIn } from '../lib/owner/localize.ts';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import { type TextPath, textKey } from '../lib/owner/translations.ts';
 import type { CapabilityData, ContentInLanguage } from '../capabilities/capability.ts';
-import { sitePages } from './site-pages.ts';
 
 /**
  * What the site is made of, as read once: the owner content as written (the default language),
@@ -34,11 +33,8 @@ export interface Edition {
   folder: string;
   /** A document's URL in this language where each language has its own (llms.txt), else as it is (/openapi.json). */
   document(url: string): string;
-  navPages: PageInfo[];
-  projectPages: PageInfo[];
-  pages: PageInfo[];
-  /** This language's page for a default-language path. */
-  pageByPath(path: string): PageInfo | undefined;
+  /** A page as its file says it (its default-language path, its words in this language), at its path in this language. */
+  page(about: PageAbout): PageInfo;
   /** What the capabilities add to their pages' and tools' data in this language (the published posts, each translated one in it). */
   data: Partial<CapabilityData>;
   /**
@@ -60,16 +56,11 @@ function edition(content: SiteContent, language: string): Edition {
   const translatedTexts = new Set(translated.map(textKey));
   const t = dictionaryFor(language);
   const path = (defaultPath: string) => pagePathIn(owner, defaultPath);
-  const here = (page: PageInfo): PageInfo =>
-    language === defaultLanguage
-      ? page
-      : {
-          ...pageInfo(path(page.path), page.nav, page.title, page.description, page.lastModified),
-          defaultPath: page.path,
-          ...(page.navOrder !== undefined && { navOrder: page.navOrder }),
-        };
-  const { navPages, pages, projectPages } = sitePages(owner, t, data);
-  const byPath = new Map(pages.map((page) => [page.path, here(page)]));
+  const page = ({ path: defaultPath, nav, title, description, lastModified, navOrder }: PageAbout): PageInfo => ({
+    ...pageInfo(path(defaultPath), nav, title, description, lastModified),
+    ...(language !== defaultLanguage && { defaultPath }),
+    ...(navOrder !== undefined && { navOrder }),
+  });
   return {
     language,
     locale: language,
@@ -79,10 +70,7 @@ function edition(content: SiteContent, language: string): Edition {
     path,
     folder: language === defaultLanguage ? '' : languageFolder(language),
     document: (url) => (DOCUMENTS_PER_LANGUAGE.includes(url) ? path(url) : url),
-    navPages: navPages.map(here),
-    projectPages: projectPages.map(here),
-    pages: [...byPath.values()],
-    pageByPath: (defaultPath) => byPath.get(defaultPath),
+    page,
     data,
     lang: (textPath) => {
       if (language === defaultLanguage) return undefined;
@@ -100,7 +88,7 @@ function edition(content: SiteContent, language: string): Edition {
 export const editionsOf = (content: SiteContent): Edition[] => content.owner.site.languages.map((language) => edition(content, language));
 
 /** The edition a page belongs to, by its path's first segment ("/en/…"); the default's (the first) for any other path. */
-export function editionAt(editions: readonly Edition[], url: URL | string): Edition {
+export function editionAt<E extends Edition>(editions: readonly E[], url: URL | string): E {
   // A static build renders /en as /en.html, and its twin is /en.md: the files' names, not the page's path.
   const pathname = (typeof url === 'string' ? url : url.pathname).replace(/\.(?:html|md)$/, '');
   const { language } = pathLanguage(

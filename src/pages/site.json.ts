@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { editions } from '../data/editions.ts';
-import { pagesIn } from '../data/own-pages.ts';
+import { pagesIn } from '../data/site-pages.ts';
 import { siteContent } from '../data/site-content.ts';
 import type { PageInfo } from '../lib/markdown/page-info.ts';
 

@@ -1,6 +1,6 @@
 import { renderSitemap } from '../lib/discovery/sitemap.ts';
 import { editions } from '../data/editions.ts';
-import { pageInItsLanguages, pagesIn } from '../data/own-pages.ts';
+import { pageInItsLanguages, pagesIn } from '../data/site-pages.ts';
 import { siteUrl } from '../data/site.ts';
 import { absoluteUrl } from '../lib/urls.ts';
 

@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editions, navPages, pages, projectPages } from '../support/built-editions.ts';
+import { navPagesIn } from '../support/site-pages.ts';
 import { LIGHTHOUSE_MINIMUM, lighthouseOverBudget, lighthouseTarget, NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
 import { CHROMIUM, CHROMIUM_WEBMCP_ARGS } from '../../scripts/lib/chromium.ts';
 import { type LighthouseProcess, startLighthouseProcess } from '../../scripts/lib/lighthouse-process.ts';
@@ -31,7 +32,11 @@ const newestPost = pages
   .map((page) => page.path);
 // On a site in several languages, each further language's home and first navigation page too:
 // their hreflang alternates (SEO) and tools (agentic browsing) are their own.
-const translated = editions.slice(1).flatMap((edition) => edition.navPages.slice(0, 2).map((page) => page.path));
+const translated = editions.slice(1).flatMap((edition) =>
+  navPagesIn(edition)
+    .slice(0, 2)
+    .map((page) => page.path),
+);
 const paths = [
   ...navPages.map((page) => page.path),
   ...projectPages.slice(0, 1).map((page) => page.path),

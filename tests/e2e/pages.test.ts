@@ -9,6 +9,8 @@ import { get } from '../support/http.ts';
 import { siteApis } from '../support/site-apis.ts';
 import { renderBlocking, runnableScripts } from '../support/html-scripts.ts';
 import { NOT_FOUND_PATH } from '../../scripts/lib/budgets.ts';
+import type { Capability } from '../../src/capabilities/capability.ts';
+import { capabilities } from '../../src/capabilities/list.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { themeScripts } from '../../src/client/theme/inline.ts';
@@ -182,5 +184,16 @@ describe("the owner's content", () => {
       expect(html).toContain(endpoint);
     }
     expect(html.match(/<code class="language-sh">curl/g)?.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("the capabilities' fixed pages (pagePaths, what npm run init knows of them without building)", () => {
+  const listed = new Set(editions.flatMap((edition) => edition.pages.map((page) => page.path)));
+  it.each(
+    (capabilities as readonly Capability[]).flatMap((capability) =>
+      (capability.pagePaths ?? []).map((path) => [path, capability] as const),
+    ),
+  )('%s is listed in every language while its capability is on, in none while it is off', (path, capability) => {
+    for (const edition of editions) expect(listed.has(edition.path(path)), edition.path(path)).toBe(capability.isOn(owner));
   });
 });

@@ -14,6 +14,20 @@ const hrefs = (text: string) => [...text.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)]
 /** The anchor with this rel, as Astro writes it. */
 const relLink = (text: string, rel: string) => new RegExp(`<a href="([^"]*)" rel="${rel}"`).exec(text)?.[1];
 
+describe("the build's index", () => {
+  it('lists one page per project, in the order /projects lists them, each with its twin, title and summary', () => {
+    expect(projectPages).toEqual(
+      featuredFirst(owner.projects).map((project) => ({
+        path: projectPath(project),
+        twin: `${projectPath(project)}.md`,
+        nav: project.name,
+        title: t.projects.projectTitle(project.name, owner.profile.name),
+        description: project.summary,
+      })),
+    );
+  });
+});
+
 describe('the projects list', () => {
   it("links every project to its own page, in the list's order", async () => {
     const pagesLinked = hrefs(await html('/projects')).filter((href) => href.startsWith('/projects/'));

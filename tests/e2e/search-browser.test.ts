@@ -16,8 +16,8 @@ afterAll(() => browser?.close());
  * navigation (the newest post, say), whose words the search must find.
  */
 const targets = editions.map((edition) => {
-  const navigation = new Set(edition.navPages.map((page) => page.path));
-  const [page] = [...edition.projectPages, ...edition.pages.filter((candidate) => !navigation.has(candidate.path))];
+  // The build lists the navigation's pages first, then the projects', then the capabilities' others.
+  const page = edition.pages.find((candidate) => candidate.navOrder === undefined);
   return { edition, path: page!.path };
 });
 

@@ -5,7 +5,7 @@ import { editions } from '../support/built-editions.ts';
 import { get } from '../support/http.ts';
 
 /** Every page, in every language: a project's, or a capability's with a text (a post), is where a text with headings can be. */
-const textPages = editions.flatMap((edition) => [...edition.projectPages, ...edition.pages]).map((page) => page.path);
+const textPages = editions.flatMap((edition) => edition.pages).map((page) => page.path);
 
 describe.each(textPages)('the table of contents of %s', (path) => {
   it(`is there when its text has ${TOC_MIN_HEADINGS} headings or more (h2, h3), each linking to its heading in order, and not in the twin`, async () => {

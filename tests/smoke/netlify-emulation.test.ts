@@ -10,7 +10,7 @@ import { TEST_CACHE_TIMEOUT } from '../support/stack-setup.ts';
 import { connectLegacy, connectModern, SERVED_TOOLS, TOOL_ARGUMENTS } from '../support/mcp-clients.ts';
 import { owner } from '../../src/data/owner.ts';
 import { capabilitiesOn } from '../../src/capabilities/list.ts';
-import { defaultEdition, projectPages } from '../support/built-editions.ts';
+import { defaultEdition, navPages, projectPages } from '../support/built-editions.ts';
 import { t } from '../../src/data/ui.ts';
 import { NOT_FOUND } from '../../src/lib/stats/path-reading.ts';
 import type { CountRow } from '../../src/lib/stats/tally.ts';
@@ -308,7 +308,7 @@ const countOf = (list: CountRow[], kind: string, target: string, client = '') =>
 
 describe.runIf(on('stats'))('reader statistics on the emulation (npm start)', () => {
   it('counts pages, twins, documents and MCP messages by kind of reader, as on Netlify, and answers the token alone', async () => {
-    const page = defaultEdition.navPages.find((nav) => nav.path !== '/')?.path ?? '/';
+    const page = navPages.find((nav) => nav.path !== '/')?.path ?? '/';
     const feed = defaultEdition.pages.some((page) => page.path === '/writing') ? '/writing/rss.xml' : NOT_FOUND;
     const client = `smoke-${Date.now()}`;
     const expected: [kind: string, target: string, client: string, count: number][] = [

@@ -5,14 +5,15 @@
 import { type Edition, editionsOf } from '../../src/data/edition.ts';
 import { owner } from '../../src/data/owner.ts';
 import type { PageInfo } from '../../src/lib/markdown/page-info.ts';
+import { examplePages, exampleProjectPages } from './example-pages.ts';
 
 const editions: Edition[] = editionsOf({ owner, capabilityContent: {}, translatedWriteups: {} });
 export const defaultEdition = editions[0]!;
 
-/** The default language's top-level pages, in navigation order. */
-export const navPages: PageInfo[] = defaultEdition.navPages;
+/** Pages such as the site's in its default language (tests/support/example-pages.ts): the navigation's, then one per project. */
+export const pages: PageInfo[] = examplePages(owner);
+/** The navigation's pages among them, in order. */
+export const navPages: PageInfo[] = pages.filter((page) => page.navOrder !== undefined);
 /** One page per project, in the order /projects lists them. */
-export const projectPages: PageInfo[] = defaultEdition.projectPages;
-/** Every page of the site in its default language but those of the capabilities' content (the posts') and the owner's own. */
-export const pages: PageInfo[] = defaultEdition.pages;
-export const pageByPath = (path: string): PageInfo | undefined => defaultEdition.pageByPath(path);
+export const projectPages: PageInfo[] = exampleProjectPages(owner);
+export const pageByPath = (path: string): PageInfo | undefined => pages.find((page) => page.path === path);

@@ -54,12 +54,8 @@ export function languagesOf(page: PageInfo): string[] {
     : editions.map((edition) => edition.language);
 }
 
-/** Every page of a language: the template's, then the owner's own written in it. */
-export const pagesIn = (edition: Edition): PageInfo[] => [
-  ...edition.pages,
-  ...ownPages.filter((page) => page.language === edition.language),
-];
+/** Every page of a language, as the build listed it: the template's, then the owner's own written in it. */
+export const pagesIn = (edition: Edition): PageInfo[] => edition.pages;
 
 /** A language's navigation: the template's pages and the owner's that ask for a place, in order. */
-export const navPagesIn = (edition: Edition): PageInfo[] =>
-  inNavigationOrder([...edition.navPages, ...ownPages.filter((page) => page.language === edition.language && page.navOrder !== undefined)]);
+export const navPagesIn = (edition: Edition): PageInfo[] => inNavigationOrder(edition.pages.filter((page) => page.navOrder !== undefined));

@@ -7,7 +7,7 @@ import { profilePageJsonLd } from '../../src/lib/discovery/json-ld.ts';
 import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
 import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.ts';
 import { siteLlmsDocument } from '../../src/data/llms.ts';
-import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
+import { exampleProjectPages } from '../support/example-pages.ts';
 import { developerResources } from '../../src/capabilities/developer-resources/resources.ts';
 import { capabilitiesOn } from '../../src/capabilities/list.ts';
 import { wordsOf } from '../../src/capabilities/capability.ts';
@@ -161,7 +161,7 @@ describe('owner text cannot make syntax in any machine output (property)', () =>
         const pages = [
           { path: '/', nav: words.home.nav, description: words.home.description(owner.profile.name), twin: '/index.md' },
           { path: '/projects', nav: words.projects.nav, description: words.projects.description(owner.profile.name), twin: '/projects.md' },
-          ...projectPages(owner),
+          ...exampleProjectPages(owner),
         ];
         const doc = siteLlmsDocument(owner, pages, SITE);
         const resources = developerResources(owner, capabilitiesOn(owner)).filter((r) => r.url !== '/llms.txt');

@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unbuiltLinks } from '../../scripts/lib/init/unbuilt-links.ts';
 import { editionsOf } from '../../src/data/edition.ts';
-import { type Capability, wordsOf } from '../../src/capabilities/capability.ts';
-import { capabilities, featureDefaults } from '../../src/capabilities/list.ts';
+import type { Capability } from '../../src/capabilities/capability.ts';
+import { capabilities, capabilitiesOn, featureDefaults } from '../../src/capabilities/list.ts';
+import { examplePages } from '../support/example-pages.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 
@@ -42,7 +43,12 @@ describe.each(Object.entries(fixtureOwners))('unbuiltLinks, for the %s owner', (
   const editions = editionsOf({ owner, capabilityContent: {}, translatedWriteups: {} });
 
   it('names a link to a page the template does not build, in any language, with its field; none to a page it builds, nor to another site', () => {
-    const built = editions.flatMap((edition) => [...edition.pages, ...edition.projectPages].map((page) => page.path));
+    // The pages every site has, a page per project, and the pages of the capabilities this owner has on.
+    const defaultPaths = [
+      ...examplePages(owner).map((page) => page.path),
+      ...capabilitiesOn(owner).flatMap((capability) => capability.pagePaths ?? []),
+    ];
+    const built = editions.flatMap((edition) => [...new Set(defaultPaths)].map(edition.path));
     const missing = editions.flatMap((edition) => [edition.path('/no-such-page'), edition.path('/projects/no-such-project')]);
     const linked = linking(owner, [...built, ...missing], ['https://else.example/no-such-page']);
     expect(named(linked)).toEqual(missing);
@@ -50,12 +56,12 @@ describe.each(Object.entries(fixtureOwners))('unbuiltLinks, for the %s owner', (
   });
 
   it("names a capability's page while it is off, not while it is on", () => {
-    // The navigation pages of the capabilities a switch turns on.
+    // The pages of the capabilities a switch turns on.
     const all = (on: boolean) => Object.fromEntries(Object.keys(featureDefaults()).map((name) => [name, on]));
     const switched = (capabilities as readonly Capability[]).filter(
-      (capability) => capability.feature && capability.navPage && capability.isOn(withFeatures(owner, all(true))),
+      (capability) => capability.feature && capability.isOn(withFeatures(owner, all(true))),
     );
-    const paths = switched.map((capability) => capability.navPage!.page(owner, wordsOf(capability, owner.site.language), {}).path);
+    const paths = switched.flatMap((capability) => capability.pagePaths ?? []);
     expect(paths).toContain('/developers');
     const linked = linking(owner, paths);
     expect(named(withFeatures(linked, all(true)))).toEqual([]);

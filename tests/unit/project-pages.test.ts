@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { projectJsonLd } from '../../src/lib/discovery/json-ld.ts';
 import { jsonForScript } from '../../src/lib/html/json-for-script.ts';
-import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { featuredFirst, neighbours } from '../../src/capabilities/projects/project-order.ts';
 import { isProjectPath, projectPath } from '../../src/lib/owner/project-slug.ts';
-import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
 import type { OwnerContent, Project } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 
@@ -43,22 +41,6 @@ describe('the order of projects', () => {
 });
 
 describe.each(Object.entries(fixtureOwners))("the %s owner's project pages", (_, owner: OwnerContent) => {
-  const pages = projectPages(owner);
-  const words = { title: dictionaryFor(owner.site.language).projects.projectTitle };
-
-  it('has one page per project, in the order /projects lists them, each with its twin and its summary', () => {
-    expect(pages.map((page) => page.path)).toEqual(featuredFirst(owner.projects).map(projectPath));
-    for (const [index, p] of featuredFirst(owner.projects).entries()) {
-      expect(pages[index]).toEqual({
-        path: `/projects/${p.slug}`,
-        twin: `/projects/${p.slug}.md`,
-        nav: p.name,
-        title: words.title(p.name, owner.profile.name),
-        description: p.summary,
-      });
-    }
-  });
-
   it('describes each project in JSON-LD: source code when it has a repository, a creative work otherwise, by the owner', () => {
     for (const p of owner.projects) {
       const data = projectJsonLd(p, owner, SITE);

@@ -3,7 +3,7 @@ import { renderLlmsFull, renderLlmsTxt } from '../../src/lib/discovery/llms-txt.
 import { siteLlmsDocument } from '../../src/data/llms.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { markdownText } from '../../src/lib/markdown/escape.ts';
-import { projectPages } from '../../src/capabilities/projects/project-pages.ts';
+import { exampleProjectPages } from '../support/example-pages.ts';
 import type { OwnerContent } from '../../src/lib/owner/schema.ts';
 import { fixtureOwners } from '../fixtures/owners/index.ts';
 import { linksIn, nodesOfType, parseMarkdown } from '../support/markdown-nodes.ts';
@@ -21,7 +21,7 @@ function pagesOf(owner: OwnerContent) {
   return [
     { path: '/', nav: words.home.nav, description: words.home.description(name), twin: '/index.md' },
     { path: '/projects', nav: words.projects.nav, description: words.projects.description(name), twin: '/projects.md' },
-    ...projectPages(owner),
+    ...exampleProjectPages(owner),
   ];
 }
 

@@ -2,7 +2,7 @@
  * The owner's links to the site itself that name a page it will not build: the links the build
  * stops on (src/integrations/owner-links.ts), found by the same reading (ownOriginLinks) but
  * without building. What the site builds is worked out from its sources: the template's pages in
- * every language (the capabilities' and the projects'), the project's own files in src/pages/ and
+ * every language (the capabilities' `pagePaths` while each is on, a page per project), the project's own files in src/pages/ and
  * public/, and the paths its functions answer. A link is named only when the site surely does not
  * build it: where the pages come from files init does not read (posts, tags), or where the link
  * names a file (the build writes many: twins, images, the search index), it is not.
@@ -10,11 +10,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Capability, wordsOf } from '../../../src/capabilities/capability.ts';
-import { capabilities, functionsOff } from '../../../src/capabilities/list.ts';
+import type { Capability } from '../../../src/capabilities/capability.ts';
+import { capabilities, capabilitiesOn, functionsOff } from '../../../src/capabilities/list.ts';
 import { type Edition, editionsOf } from '../../../src/data/edition.ts';
 import { answersPath, type OwnLink, ownOriginLinks } from '../../../src/lib/owner/own-links.ts';
-import { PROJECTS_PATH } from '../../../src/lib/owner/project-slug.ts';
+import { PROJECTS_PATH, projectPath } from '../../../src/lib/owner/project-slug.ts';
 import type { OwnerContent } from '../../../src/lib/owner/schema.ts';
 import { functionPaths } from './function-paths.ts';
 
@@ -57,15 +57,8 @@ function routeOf(file: string): string[] | undefined {
 
 const pathOf = (segments: readonly string[]) => `/${segments.join('/')}`;
 
-/** The default-language paths of the capabilities' navigation pages: built only while their capability is on, as the editions say. */
-function navigationPaths(content: OwnerContent): Set<string> {
-  const language = content.site.language;
-  return new Set(
-    (capabilities as readonly Capability[]).flatMap((capability) =>
-      capability.navPage ? [capability.navPage.page(content, wordsOf(capability, language), {}).path] : [],
-    ),
-  );
-}
+/** The default-language paths of the capabilities' pages (`pagePaths`): built only while their capability is on. */
+const capabilityPaths = (of: readonly Capability[]): Set<string> => new Set(of.flatMap((capability) => capability.pagePaths ?? []));
 
 /**
  * What one route file adds, at `at(path)` (its path in each language, or as it is): a static
@@ -84,17 +77,18 @@ function addRoute(site: SitePaths, segments: readonly string[], at: (path: strin
   }
 }
 
-/** The template's pages in every language, each while its capability is on, and the projects' pages: from the editions, as the site makes them. */
-function addEditionPages(site: SitePaths, editions: readonly Edition[]) {
-  for (const edition of editions) for (const page of [...edition.pages, ...edition.projectPages]) site.pages.add(page.path.toLowerCase());
+/** In every language, the capabilities' pages while each is on, and a page per project. */
+function addCapabilityPages(site: SitePaths, content: OwnerContent, editions: readonly Edition[]) {
+  const paths = [...capabilityPaths(capabilitiesOn(content)), ...content.projects.map(projectPath)];
+  for (const edition of editions) for (const path of paths) site.pages.add(edition.path(path).toLowerCase());
 }
 
 /**
  * The routes of a project's src/pages/: those of the template in each language, but the
- * capabilities' navigation pages and the projects' (the editions know which are built); the
+ * capabilities' pages and the projects' (added as their capability is on, and by project); the
  * owner's own where their files are.
  */
-function addRoutes(site: SitePaths, root: string, editions: readonly Edition[], navigation: ReadonlySet<string>) {
+function addRoutes(site: SitePaths, root: string, editions: readonly Edition[], capabilityPages: ReadonlySet<string>) {
   const everyLanguage = (path: string) => editions.map((edition) => edition.path(path));
   for (const file of filesIn(join(root, 'src/pages'))) {
     const segments = routeOf(file);
@@ -104,9 +98,9 @@ function addRoutes(site: SitePaths, root: string, editions: readonly Edition[], 
       continue;
     }
     const route = segments.slice(1);
-    const isNavigationPage = navigation.has(pathOf(route));
+    const isCapabilityPage = capabilityPages.has(pathOf(route));
     const isProjectPage = route.length === 2 && pathOf(route.slice(0, 1)) === PROJECTS_PATH && route[1]!.startsWith('[');
-    if (!isNavigationPage && !isProjectPage) addRoute(site, route, everyLanguage);
+    if (!isCapabilityPage && !isProjectPage) addRoute(site, route, everyLanguage);
   }
 }
 
@@ -121,10 +115,10 @@ function sitePaths(content: OwnerContent, roots: readonly string[]): SitePaths |
   if (!served) return undefined;
   const site: SitePaths = { pages: new Set(), unlisted: [], served };
   const editions = editionsOf({ owner: content, capabilityContent: {}, translatedWriteups: {} });
-  addEditionPages(site, editions);
-  const navigation = navigationPaths(content);
+  addCapabilityPages(site, content, editions);
+  const capabilityPages = capabilityPaths(capabilities as readonly Capability[]);
   for (const root of roots) {
-    addRoutes(site, root, editions, navigation);
+    addRoutes(site, root, editions, capabilityPages);
     addPublicFiles(site, root);
   }
   return site;

@@ -1,4 +1,3 @@
-import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { ServiceDoc } from '../../lib/discovery/api-catalog.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import { type Capability, switchedBy } from '../capability.ts';
@@ -10,10 +9,7 @@ export const developers: Capability<DevelopersWords> = {
   name: 'developers',
   ...switchedBy('developers', true),
   words: developersWordsByLanguage,
-  navPage: {
-    order: 40,
-    page: (owner, { developers: words }) => pageInfo('/developers', words.nav, words.title, words.description(owner.profile.name)),
-  },
+  pagePaths: ['/developers'],
 };
 
 /** The api-catalog's service-doc while the page is on: its sections on the HTTP APIs and on MCP. */

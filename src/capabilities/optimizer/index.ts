@@ -1,4 +1,3 @@
-import { pageInfo } from '../../lib/markdown/page-info.ts';
 import { type Capability, switchedBy } from '../capability.ts';
 import type { MarketData } from './core/optimize.ts';
 import { marketDataFromEnv } from './market/from-env.ts';
@@ -21,10 +20,7 @@ export const optimizer: Capability<OptimizerWords> = {
   name: 'optimizer',
   ...switchedBy('optimizer', false),
   words: optimizerWordsByLanguage,
-  navPage: {
-    order: 50,
-    page: (_owner, { optimizer: words }) => pageInfo('/optimizer', words.nav, words.title, words.description),
-  },
+  pagePaths: ['/optimizer'],
   functions: ['optimize'],
   services: ({ env, siteUrl }) => ({ market: marketDataFromEnv(env, siteUrl) }),
   mcp: {

@@ -1,4 +1,3 @@
-import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { Capability } from '../capability.ts';
 import { profileTools } from './mcp-tools.ts';
 import type { ProfileWords } from './words/en.ts';
@@ -9,16 +8,7 @@ export const profile: Capability<ProfileWords> = {
   name: 'profile',
   isOn: () => true,
   words: profileWordsByLanguage,
-  navPage: {
-    order: 30,
-    page: (owner, { profile: words }) =>
-      pageInfo(
-        '/contact',
-        words.nav,
-        words.title(owner.profile.name),
-        words.description(owner.profile.name, owner.contact.channels.map((c) => c.label).join(', ')),
-      ),
-  },
+  pagePaths: ['/contact'],
   mcp: { tools: (dependencies) => profileTools(dependencies) },
   webMcp: [{ tool: 'get_profile' }, { tool: 'get_contact' }],
 };

@@ -1,8 +1,6 @@
-import { pageInfo } from '../../lib/markdown/page-info.ts';
 import { PROJECTS_PATH } from '../../lib/owner/project-slug.ts';
 import type { Capability } from '../capability.ts';
 import { projectsTool } from './mcp-tool.ts';
-import { projectPages } from './project-pages.ts';
 import type { ProjectsWords } from './words/en.ts';
 import { projectsWordsByLanguage } from './words/index.ts';
 
@@ -11,12 +9,7 @@ export const projects: Capability<ProjectsWords> = {
   name: 'projects',
   isOn: () => true,
   words: projectsWordsByLanguage,
-  navPage: {
-    order: 10,
-    page: (owner, { projects: words }) =>
-      pageInfo(PROJECTS_PATH, words.nav, words.title(owner.profile.name), words.description(owner.profile.name)),
-  },
-  pages: (owner) => projectPages(owner),
+  pagePaths: [PROJECTS_PATH],
   mcp: {
     tools: (dependencies) => [projectsTool(dependencies)],
     slugTemplate: ({ projects: words }) => ({

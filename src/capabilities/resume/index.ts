@@ -1,5 +1,4 @@
 import { markdownCodeSpan } from '../../lib/markdown/escape.ts';
-import { pageInfo } from '../../lib/markdown/page-info.ts';
 import type { Capability } from '../capability.ts';
 import { hasResume } from './has-resume.ts';
 import { resumeTool } from './mcp-tool.ts';
@@ -11,11 +10,7 @@ export const resume: Capability<ResumeWords> = {
   name: 'resume',
   isOn: hasResume,
   words: resumeWordsByLanguage,
-  navPage: {
-    order: 20,
-    page: (owner, { resume: words }) =>
-      pageInfo('/resume', words.nav, words.title(owner.profile.name), words.description(owner.profile.name)),
-  },
+  pagePaths: ['/resume'],
   mcp: {
     tools: (dependencies) => [resumeTool(dependencies)],
     instructions: (words) => words.resumeMcp.instructions,

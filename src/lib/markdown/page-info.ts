@@ -17,6 +17,9 @@ export interface PageInfo {
   navOrder?: number;
 }
 
+/** What a page file says of itself: its default-language path, and its navigation name, title, description (and place) in one language. */
+export type PageAbout = Pick<PageInfo, 'path' | 'nav' | 'title' | 'description' | 'lastModified' | 'navOrder'>;
+
 export function pageInfo(path: string, nav: string, title: string, description: string, lastModified?: string): PageInfo {
   const twin = twinPathFor(path);
   if (!twin) throw new Error(`${path} is not a page path: it has no Markdown twin.`);

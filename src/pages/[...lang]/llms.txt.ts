@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { renderLlmsTxt } from '../../lib/discovery/llms-txt.ts';
 import { siteLlmsDocument } from '../../data/llms.ts';
 import { type Edition, editions, inEveryLanguage } from '../../data/editions.ts';
-import { pagesIn } from '../../data/own-pages.ts';
+import { pagesIn } from '../../data/site-pages.ts';
 import { siteUrl } from '../../data/site.ts';
 
 export const getStaticPaths = () => inEveryLanguage();

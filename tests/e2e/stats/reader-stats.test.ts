@@ -14,7 +14,7 @@ import { dictionaryFor } from '../../../src/data/dictionaries.ts';
 import { CLIENTS_PER_DAY, OTHER } from '../../../src/lib/stats/limits.ts';
 import { NOT_FOUND } from '../../../src/lib/stats/path-reading.ts';
 import type { CountRow } from '../../../src/lib/stats/tally.ts';
-import { defaultEdition } from '../../support/built-editions.ts';
+import { defaultEdition, navPages } from '../../support/built-editions.ts';
 import { siteApis } from '../../support/site-apis.ts';
 import { type InProcessStack, startInProcessStack } from '../../support/in-process-stack.ts';
 import { type LocalBlobs, startLocalBlobs } from '../../support/local-blobs.ts';
@@ -93,7 +93,7 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
   it('counts a scripted mix of readers exactly, by kind, path and MCP client', async () => {
     // What other tests here counted before this one (they run in any order) is taken off.
     const earlier = (await report()).rows;
-    const page = defaultEdition.navPages.find((nav) => nav.path !== '/')?.path ?? '/';
+    const page = navPages.find((nav) => nav.path !== '/')?.path ?? '/';
     const feed = defaultEdition.pages.some((page) => page.path === '/writing') ? '/writing/rss.xml' : '(not found)';
     // A GET API of the site's, else a document the build makes (every optional API taken out).
     const program = siteApis(defaultEdition.owner).find((api) => api.method === 'GET')?.path ?? '/openapi.json';
@@ -234,7 +234,7 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
   it('keeps nothing a client made up: query strings, odd encodings, unknown addresses and resources', async () => {
     const earlier = (await report()).rows;
     const marker = randomUUID();
-    const page = defaultEdition.navPages.find((nav) => nav.path !== '/')?.path ?? '/';
+    const page = navPages.find((nav) => nav.path !== '/')?.path ?? '/';
     const encoded = `/%${page.charCodeAt(1).toString(16)}${page.slice(2)}`;
     const site = defaultEdition.owner.site.url;
     for (const path of [`${page}?${marker}`, `${page}#${marker}`]) await (await get(path, { 'user-agent': CHROME })).arrayBuffer();
@@ -263,7 +263,7 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
     const earlier = (await report()).rows;
     const marker = randomUUID();
     const FLOOD = CLIENTS_PER_DAY * 2;
-    const page = defaultEdition.navPages.find((nav) => nav.path !== '/')?.path ?? '/';
+    const page = navPages.find((nav) => nav.path !== '/')?.path ?? '/';
     // Beside the flood, in turns with it: a client that calls often, and readers of a page.
     const legitimate = `steady-${marker.slice(0, 8)}`;
     // The flood's names sort after every name the other tests give, so that where counts tie

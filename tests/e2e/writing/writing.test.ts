@@ -2,7 +2,8 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { writing } from '../../../src/capabilities/writing/index.ts';
-import { POSTS_PATH, postPath, tagPath } from '../../../src/capabilities/writing/post.ts';
+import { newestChange, POSTS_PATH, postPath, tagPath } from '../../../src/capabilities/writing/post.ts';
+import { postSeries, seriesPath } from '../../../src/capabilities/writing/series.ts';
 import { postTags } from '../../../src/capabilities/writing/tags.ts';
 import { owner } from '../../../src/data/owner.ts';
 import { defaultEdition } from '../../support/built-editions.ts';
@@ -44,6 +45,17 @@ describe.runIf(writing.isOn(owner))('the posts of the built site', () => {
       expect(twin.status).toBe(200);
       expect(twinFrontMatter(await twin.text())?.data.title).toBe(post.title);
     }
+  });
+
+  it("lists a page per post, per tag and per series in the build's index, and the list with the newest post's last change", () => {
+    const listed = new Map(defaultEdition.pages.map((page) => [page.path, page]));
+    const paths = [
+      ...posts.map((post) => postPath(post.slug)),
+      ...postTags(posts).map(tagPath),
+      ...postSeries(posts).map((series) => seriesPath(series.slug)),
+    ];
+    for (const path of paths) expect(listed.has(path), path).toBe(true);
+    expect(listed.get(POSTS_PATH)?.lastModified).toBe(newestChange(posts));
   });
 
   it('gives each tag a page with its posts', async () => {

@@ -6,7 +6,7 @@ import { writing } from '../../../src/capabilities/writing/index.ts';
 import { listPostsTool } from '../../../src/capabilities/writing/mcp-tool.ts';
 import { dictionaryFor } from '../../../src/data/dictionaries.ts';
 import { supportedLanguages } from '../../../src/lib/i18n/index.ts';
-import { isPublished, listPath, type Post, POSTS_PER_PAGE, postsIn } from '../../../src/capabilities/writing/post.ts';
+import { isPublished, listPath, newestChange, type Post, POSTS_PER_PAGE, postsIn } from '../../../src/capabilities/writing/post.ts';
 import { type MarkdownEntry, publishedPosts, publishedTranslations, wordCount } from '../../../src/capabilities/writing/published-posts.ts';
 import { type PostFrontMatter, PostFrontMatterSchema, type PostTranslation } from '../../../src/capabilities/writing/post-schema.ts';
 import * as z from '../../../src/lib/schema/z.ts';
@@ -267,21 +267,16 @@ describe('the feeds', () => {
 
 describe('the writing capability', () => {
   const owner = fixtureOwners.example!;
-  const t = dictionaryFor(owner.site.language);
   const on = (writing: boolean) => ({ ...owner, site: { ...owner.site, features: { ...owner.site.features, writing } } });
 
-  it('is on when its switch is, with or without posts: the list then says there is none yet', () => {
+  it('is on when its switch is, with or without posts', () => {
     expect(writing.isOn(on(true))).toBe(true);
     expect(writing.isOn(on(false))).toBe(false);
-    expect(writing.pages!(owner, t, { posts: [] })).toEqual([]);
-    expect(writing.navPage!.page(owner, t, { posts: [] }).lastModified).toBeUndefined();
   });
 
-  it("gives a page per post, per tag and per series, and the list the newest post's last change", () => {
-    const posts = [post('b', '2026-02-01', { tags: ['go'], series: 'Go notes' }), post('a', '2026-01-01', { updated: '2026-03-01' })];
-    const paths = writing.pages!(owner, t, { posts }).map((page) => page.path);
-    expect(paths).toEqual(['/writing/b', '/writing/a', '/writing/tags/go', '/writing/series/go-notes']);
-    expect(writing.navPage!.page(owner, t, { posts }).lastModified).toBe('2026-03-01');
+  it("takes the list's last change from the newest change of any post, none without posts", () => {
+    expect(newestChange([])).toBeUndefined();
+    expect(newestChange([post('b', '2026-02-01'), post('a', '2026-01-01', { updated: '2026-03-01' })])).toBe('2026-03-01');
   });
 });
 
