@@ -26,6 +26,10 @@ const config: KnipConfig = {
     // Bundled by esbuild from a path joined at run time (src/capabilities/optimizer/app-integration.ts),
     // while a capability has an MCP App.
     ...globSync('src/capabilities/*/app/main.ts'),
+    // Each language's words, read by a dynamic import with the language in its path
+    // (wordsByLanguage in src/lib/i18n/index.ts), which Knip cannot follow.
+    'src/lib/i18n/locales/*.ts',
+    'src/capabilities/*/words/*.ts',
     // Aliased in for @modelcontextprotocol/server/_shims when the functions are bundled
     // (src/integrations/function-bundles.ts).
     'src/lib/mcp/sdk-shims.ts',

@@ -3,7 +3,7 @@ import { netlifyHandler } from '../../src/lib/http/netlify-handler.ts';
 import { languageNegotiated } from '../../src/lib/http/language-negotiated.ts';
 import { marketDataFromEnv } from '../../src/capabilities/optimizer/market/from-env.ts';
 import { createOptimizeHandler, optimizerWords } from '../../src/capabilities/optimizer/core/handler.ts';
-import { optimizerWordsIn } from '../../src/capabilities/optimizer/words/index.ts';
+import { optimizerWordsIn } from '../../src/capabilities/optimizer/words.ts';
 import { owner, siteUrl } from '../../src/data/built-site.ts';
 
 // Module scope: panels and histories stay cached while the instance is warm. Its messages in each of

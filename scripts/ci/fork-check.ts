@@ -1,5 +1,5 @@
 // CI's second run: the suite as a fork would run it. In a copy of the repository, `npm run init`
-// writes a Spanish owner (with English as a second language) from the loopback GitHub fake and a JSON Resume whose texts carry
+// writes a Spanish owner (with English and Portuguese as further languages) from the loopback GitHub fake and a JSON Resume whose texts carry
 // hostile strings (with the optimizer off); some texts, a write-up and posts are then translated as a forker
 // would (fork-translations.ts), committed, and `npm run upgrade` takes a next release of the template
 // (one more example post) into the fork; then the steps of `npm test` run there, all but
@@ -21,9 +21,10 @@ const INIT_ARGS = [
   'lucia-perez',
   '--resume',
   'tests/fixtures/resume/lucia-es.json',
-  // Two languages, the default not English: the suite holds for a site in one (the main run) and in two.
+  // Three languages, the default not English: the suite holds for a site in one (the main run)
+  // and in several, each further language as the template ships it (docs/languages.md).
   '--languages',
-  'es,en',
+  'es,en,pt',
   '--site-url',
   'https://lucia.example.com.ar',
   '--yes',

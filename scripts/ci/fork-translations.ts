@@ -1,5 +1,5 @@
-// CI's fork run, second step: what a forker does after `npm run init -- --languages es,en`. They
-// translate some texts into English and leave others in Spanish, and they write two project
+// CI's fork run, second step: what a forker does after `npm run init -- --languages es,en,pt`. They
+// translate some texts into English and one into Portuguese, and leave others in Spanish, and they write two project
 // write-ups with covers and two posts, one of each translated, both of one series and one with a
 // table of contents, comments on, and pages of their own: a Markdown
 // page in the navigation with its English translation, and an .astro page in Spanish only. So the suite meets both a translated text
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 const WRITING_OFF = /(\bfeatures:\s*\{[^}]*\bwriting:\s*)false\b/;
 
 /** What init writes for a further language with nothing translated yet (scripts/lib/init/render.ts). */
-const UNTRANSLATED = 'translations: { en: {} },';
+const UNTRANSLATED = 'translations: { en: {}, pt: {} },';
 
 const HOSTILE = '<b>bold</b> & "quotes" [x](javascript:alert(1)) </script>';
 
@@ -22,6 +22,7 @@ const translations = (slug: string) => ({
     profile: { headline: `Backend engineer, Go and Rust ${HOSTILE}` },
     projects: { [slug]: { summary: `Its first project, in English ${HOSTILE}` } },
   },
+  pt: { profile: { headline: `Engenheira de back-end, Go e Rust ${HOSTILE}` } },
 });
 
 const files = (slug: string, untranslatedSlug: string): Record<string, string> => ({

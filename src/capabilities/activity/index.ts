@@ -3,7 +3,7 @@ import { codehostFromEnv } from './core/from-env.ts';
 import type { CodehostService } from './core/service.ts';
 import { activityTool } from './mcp-tool.ts';
 import type { ActivityWords } from './words/en.ts';
-import { activityWordsByLanguage } from './words/index.ts';
+import { activityWordsByLanguage } from './words.ts';
 
 declare module '../capability.ts' {
   interface CapabilityData {

@@ -7,7 +7,7 @@ import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-table.t
 import * as z from '../../lib/schema/z.ts';
 import { UNAVAILABLE_CODES } from './core/handler.ts';
 import { CodehostActivitySchema } from './core/schema.ts';
-import { activityWordsIn } from './words/index.ts';
+import { activityWordsIn } from './words.ts';
 
 export const CodeActivityOutputSchema = z.extend(CodehostActivitySchema, {
   cache: z.describe(

@@ -6,7 +6,7 @@ import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 import type { Capability } from '../capability.ts';
 import { developerResources } from './resources.ts';
-import { developerResourcesWordsIn } from './words/index.ts';
+import { developerResourcesWordsIn } from './words.ts';
 
 const ResourcesOutputSchema = z.object({
   resources: z.array(z.extend(DeveloperResourceSchema, { url: z.describe(z.url(), 'Absolute URL') })),

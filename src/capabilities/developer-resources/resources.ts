@@ -1,7 +1,7 @@
 import type { DeveloperResource, OwnerContent } from '../../lib/owner/schema.ts';
 import { type Capability, type DeveloperResourceOffer, wordsOf } from '../capability.ts';
 import type { DeveloperResourcesWords } from './words/en.ts';
-import { developerResourcesWordsIn } from './words/index.ts';
+import { developerResourcesWordsIn } from './words.ts';
 
 type ResourceWords = DeveloperResourcesWords['developerResources'];
 

@@ -2,7 +2,7 @@ import type { ServiceDoc } from '../../lib/discovery/api-catalog.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import { type Capability, switchedBy } from '../capability.ts';
 import type { DevelopersWords } from './words/en.ts';
-import { developersWordsByLanguage } from './words/index.ts';
+import { developersWordsByLanguage } from './words.ts';
 
 /** The developers page: the APIs, the MCP server and how to call them, documented for people. A switch of its own. */
 export const developers: Capability<DevelopersWords> = {

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { escapeHtml } from '../../lib/html/escape-html.ts';
 import { jsonForScript } from '../../lib/html/json-for-script.ts';
 import { cspHash } from '../../lib/http/csp-hash.ts';
-import { optimizerWordsIn } from './words/index.ts';
+import { optimizerWordsIn } from './words.ts';
 import { OPTIMIZER_APP_FILE } from './mcp-app.ts';
 import { accentCss } from '../../lib/theme/accent.ts';
 

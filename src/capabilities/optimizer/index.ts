@@ -4,7 +4,7 @@ import { marketDataFromEnv } from './market/from-env.ts';
 import { OPTIMIZER_APP_EXTENSION, optimizerAppResource } from './mcp-app.ts';
 import { optimizeTool } from './mcp-tool.ts';
 import type { OptimizerWords } from './words/en.ts';
-import { optimizerWordsByLanguage } from './words/index.ts';
+import { optimizerWordsByLanguage } from './words.ts';
 
 declare module '../capability.ts' {
   interface CapabilityData {

@@ -1,7 +1,7 @@
 import { formats } from '../../lib/i18n/locale-formats.ts';
 import type { ToolDependencies } from '../capability.ts';
 import { defineTool, OPEN_READ, type ToolSpec } from '../../lib/mcp/tool-table.ts';
-import { optimizerWordsIn } from './words/index.ts';
+import { optimizerWordsIn } from './words.ts';
 import { failureDetails, optimizerProblemWords, wordOptimizeFailure } from './core/failure-words.ts';
 import { optimizePortfolio } from './core/optimize.ts';
 import { wordedResult } from './core/result-words.ts';

@@ -1,7 +1,7 @@
 import type { Capability } from '../capability.ts';
 import { profileTools } from './mcp-tools.ts';
 import type { ProfileWords } from './words/en.ts';
-import { profileWordsByLanguage } from './words/index.ts';
+import { profileWordsByLanguage } from './words.ts';
 
 /** Who the owner is and how to reach them: /contact, get_profile and get_contact. Every site has it. */
 export const profile: Capability<ProfileWords> = {

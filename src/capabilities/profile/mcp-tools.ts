@@ -3,7 +3,7 @@ import { bullets } from '../../lib/mcp/bullets.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
 import { ContactSchema, type OwnerContent, ProfileSchema } from '../../lib/owner/schema.ts';
 import * as z from '../../lib/schema/z.ts';
-import { profileWordsIn } from './words/index.ts';
+import { profileWordsIn } from './words.ts';
 
 /** get_profile and get_contact: who the owner is and how to reach them, as written in the owner file. */
 export function profileTools({ owner }: { owner: OwnerContent }): ToolSpec[] {

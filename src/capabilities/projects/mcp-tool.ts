@@ -6,7 +6,7 @@ import { type OwnerContent, ProjectOutputSchema } from '../../lib/owner/schema.t
 import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 import { projectPath } from '../../lib/owner/project-slug.ts';
-import { projectsWordsIn } from './words/index.ts';
+import { projectsWordsIn } from './words.ts';
 
 const ProjectsOutputSchema = z.object({
   projects: z.array(

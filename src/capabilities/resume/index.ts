@@ -3,7 +3,7 @@ import type { Capability } from '../capability.ts';
 import { hasResume } from './has-resume.ts';
 import { resumeTool } from './mcp-tool.ts';
 import type { ResumeWords } from './words/en.ts';
-import { resumeWordsByLanguage } from './words/index.ts';
+import { resumeWordsByLanguage } from './words.ts';
 
 /** The résumé: /resume, /resume.pdf, /resume.json (JSON Resume) and get_resume, whenever the owner has résumé entries. */
 export const resume: Capability<ResumeWords> = {

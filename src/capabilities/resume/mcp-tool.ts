@@ -7,7 +7,7 @@ import { resumeText } from './core/resume-text.ts';
 import { JsonResumeSchema } from './core/schema.ts';
 import * as z from '../../lib/schema/z.ts';
 import { CLOSED_READ, defineTool, type ToolSpec } from '../../lib/mcp/tool-table.ts';
-import { resumeWordsIn } from './words/index.ts';
+import { resumeWordsIn } from './words.ts';
 
 /** get_resume: the owner's résumé as JSON Resume (the document /resume.json serves, but for its build time), with a readable summary and a link to its PDF. */
 export function resumeTool({ owner, siteUrl }: { owner: OwnerContent; siteUrl: string }): ToolSpec {

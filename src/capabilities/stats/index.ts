@@ -1,7 +1,7 @@
 import type { Capability } from '../capability.ts';
 import { type StatsRuntime, statsOwnerTools } from './owner-tools.ts';
 import type { StatsWords } from './words/en.ts';
-import { statsWordsByLanguage } from './words/index.ts';
+import { statsWordsByLanguage } from './words.ts';
 
 declare module '../capability.ts' {
   interface CapabilityData {

@@ -11,7 +11,7 @@ import { readCounts } from './core/read-counts.ts';
 import { statsReport } from './core/report.ts';
 import { type StatsReport, StatsReportSchema } from './core/schema.ts';
 import type { StatsWords } from './words/en.ts';
-import { statsWordsIn } from './words/index.ts';
+import { statsWordsIn } from './words.ts';
 
 type Words = StatsWords['stats'];
 

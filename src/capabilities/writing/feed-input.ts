@@ -4,7 +4,7 @@ import type { FeedInput } from './feeds.ts';
 import { postPath } from './post.ts';
 import { postEntry } from './post-entry.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
-import { writingWordsIn } from './words/index.ts';
+import { writingWordsIn } from './words.ts';
 
 /** The feeds' input in one of the site's languages: the published posts with their rendered HTML, every link and image made absolute. */
 export async function feedInput(edition: WritingEdition, siteUrl: string): Promise<FeedInput> {

@@ -2,7 +2,7 @@ import { type Capability, switchedBy } from '../capability.ts';
 import { listPostsTool } from './mcp-tool.ts';
 import { type Post, POSTS_PATH } from './post.ts';
 import type { WritingWords } from './words/en.ts';
-import { writingWordsByLanguage } from './words/index.ts';
+import { writingWordsByLanguage } from './words.ts';
 
 declare module '../capability.ts' {
   interface CapabilityData {

@@ -7,7 +7,7 @@ import * as z from '../../lib/schema/z.ts';
 import { absoluteUrl } from '../../lib/urls.ts';
 import { POSTS_PER_PAGE, postPath } from './post.ts';
 import { postSeries, seriesSlug } from './series.ts';
-import { writingWordsIn } from './words/index.ts';
+import { writingWordsIn } from './words.ts';
 
 const day = z.describe(z.iso.date(), 'YYYY-MM-DD');
 

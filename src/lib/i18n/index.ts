@@ -1,7 +1,5 @@
 import { supportedLanguages, uiLanguage } from './languages.ts';
-import { en, type SharedWords } from './locales/en.ts';
-import { es } from './locales/es.ts';
-import { pt } from './locales/pt.ts';
+import type { SharedWords } from './locales/en.ts';
 
 export type { SharedWords };
 export { supportedLanguages, uiLanguage };
@@ -17,7 +15,33 @@ export function wordsFor<Words>(table: ByLanguage<Words>, tag: string): Words {
   return words;
 }
 
-const SHARED_WORDS: ByLanguage<SharedWords> = { en, es, pt };
+/**
+ * A table of words, one entry per shipped language, each read from its own file by `load`: a
+ * dynamic import with the language in its path (`import(\`./words/${language}.ts\`)`), which Vite,
+ * esbuild and Node each resolve, so a language is its files and its tag in languages.ts, and no
+ * table names it. Awaited where the table is made: the words are there before any page or
+ * function asks for them.
+ */
+export async function wordsByLanguage<Words>(folder: string, load: (language: string) => Promise<Words>): Promise<ByLanguage<Words>> {
+  const loaded = await Promise.all(
+    supportedLanguages.map(async (language) => {
+      try {
+        return [language, await load(language)] as const;
+      } catch (error) {
+        throw new Error(
+          `${folder}${language}.ts: no words for "${language}", a shipped language (src/lib/i18n/languages.ts): copy en.ts beside it and translate it.`,
+          { cause: error },
+        );
+      }
+    }),
+  );
+  return Object.fromEntries(loaded) as ByLanguage<Words>;
+}
+
+const SHARED_WORDS = await wordsByLanguage<SharedWords>(
+  'src/lib/i18n/locales/',
+  async (language) => (await import(`./locales/${language}.ts`))[language],
+);
 
 /** The site's shared interface words (layout, pages, problems, the MCP server) in an owner's language. */
 export const sharedWordsFor = (tag: string): SharedWords => wordsFor(SHARED_WORDS, tag);

@@ -1,6 +1,7 @@
 /**
- * The interface languages the site ships, by primary language subtag: one dictionary each in
- * locales/ (index.ts maps them; its type holds the two lists equal). Kept apart from the
+ * The interface languages the site ships, by primary language subtag: a words file each in
+ * locales/ and in every capability's words/, read for each tag here (wordsByLanguage in
+ * index.ts); the only place a language is named. Kept apart from the
  * dictionaries so that code which only checks a tag (the owner schema, every function's cold
  * start) does not load every language's words.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityWordsByLanguage } from '../../../src/capabilities/activity/words/index.ts';
+import { activityWordsByLanguage } from '../../../src/capabilities/activity/words.ts';
 import { supportedLanguages } from '../../../src/lib/i18n/index.ts';
 import { describeTranslations } from '../../support/dictionary-checks.ts';
 

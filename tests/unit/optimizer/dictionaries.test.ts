@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optimizerWordsByLanguage } from '../../../src/capabilities/optimizer/words/index.ts';
+import { optimizerWordsByLanguage } from '../../../src/capabilities/optimizer/words.ts';
 import { supportedLanguages } from '../../../src/lib/i18n/index.ts';
 import { describeTranslations } from '../../support/dictionary-checks.ts';
 

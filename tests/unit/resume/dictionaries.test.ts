@@ -1,4 +1,4 @@
-import { resumeWordsByLanguage } from '../../../src/capabilities/resume/words/index.ts';
+import { resumeWordsByLanguage } from '../../../src/capabilities/resume/words.ts';
 import { describeTranslations } from '../../support/dictionary-checks.ts';
 
 describeTranslations("the résumé's words", resumeWordsByLanguage, {

@@ -1,4 +1,4 @@
-import { statsWordsByLanguage } from '../../../src/capabilities/stats/words/index.ts';
+import { statsWordsByLanguage } from '../../../src/capabilities/stats/words.ts';
 import { describeTranslations } from '../../support/dictionary-checks.ts';
 
 describeTranslations("the reader statistics' words", statsWordsByLanguage, {

@@ -1,4 +1,4 @@
-import { resumeWordsIn } from '../words/index.ts';
+import { resumeWordsIn } from '../words.ts';
 import { emailAddress } from '../../../lib/owner/email-address.ts';
 import type { OwnerContent } from '../../../lib/owner/schema.ts';
 import { absoluteUrl } from '../../../lib/urls.ts';
