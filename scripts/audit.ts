@@ -24,6 +24,7 @@ import {
   lighthouseOverBudget,
   lighthouseTarget,
   NOT_FOUND_PATH,
+  SEARCH_PATH,
   overBudget,
   type PageMeasure,
 } from './lib/budgets.ts';
@@ -59,7 +60,7 @@ async function budgets(): Promise<boolean> {
   const rows = [];
   const failures: string[] = [];
   try {
-    for (const path of [...pages.map((page) => page.path), NOT_FOUND_PATH]) {
+    for (const path of [...pages.map((page) => page.path), SEARCH_PATH, NOT_FOUND_PATH]) {
       const target = lighthouseTarget(path);
       const lighthouse = await runLighthouse(new URL(target.path, stack.url).href, chrome.port, target.skipAudits);
       const measure = await browserMeasures(browser, path);

@@ -47,12 +47,17 @@ export const scriptFilePages = (commentedPosts: readonly string[] = []): string[
 /** The built 404 page is served at any unknown path; this one stands for them all. */
 export const NOT_FOUND_PATH = '/no-such-page';
 
+/** The search page (src/pages/[...lang]/search.astro): for people, not a page to index. */
+export const SEARCH_PATH = '/search';
+
 /**
  * Lighthouse will not audit a document that answers 404, so the 404 page is audited at the path
- * where its file is served with 200; there its `noindex` (Lighthouse's is-crawlable) is right.
+ * where its file is served with 200. There, as on the search page, `noindex` (Lighthouse's
+ * is-crawlable) is right.
  */
 export function lighthouseTarget(path: string): { path: string; skipAudits: string[] } {
-  return path === NOT_FOUND_PATH ? { path: '/404.html', skipAudits: ['is-crawlable'] } : { path, skipAudits: [] };
+  if (path === NOT_FOUND_PATH) return { path: '/404.html', skipAudits: ['is-crawlable'] };
+  return { path, skipAudits: path === SEARCH_PATH ? ['is-crawlable'] : [] };
 }
 
 /** What one page weighs and runs, measured in a browser (scripts/lib/page-measure.ts). */

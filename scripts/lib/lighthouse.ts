@@ -14,6 +14,11 @@ export interface LighthouseResult {
   /** Audits that cost a category points, with their score, e.g. "total-blocking-time (0.93)". */
   costlyAudits: string[];
   /**
+   * The agentic-browsing audits the page does not pass, with why: a score under 1, or forms that
+   * declare no WebMCP tool (webmcp-form-coverage, informative, says so only in its displayValue).
+   */
+  agenticFindings: string[];
+  /**
    * Lighthouse's measure of this machine's CPU speed at the start of the run (higher is faster).
    * The performance score counts main-thread time as observed times a fixed slowdown, so a
    * low index (a busy or slow machine) pulls it down: say it beside a performance score.
@@ -148,8 +153,15 @@ function summary(lhr: Result): Omit<LighthouseResult, 'brokenRuns' | 'cpuSlowdow
         costly.add(`${ref.id} (${audit.score})`);
     }
   }
+  const agenticFindings = (lhr.categories['agentic-browsing']?.auditRefs ?? []).flatMap(({ id }) => {
+    const audit = lhr.audits[id];
+    if (!audit || audit.scoreDisplayMode === 'notApplicable') return [];
+    if (audit.score !== null && audit.score < 1) return [`${id} (${audit.score})`];
+    return id === 'webmcp-form-coverage' && audit.displayValue ? [`${id}: ${audit.displayValue}`] : [];
+  });
   return {
     scores,
+    agenticFindings,
     cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     shiftedElements: shiftedElements(lhr),
     costlyAudits: [...costly],

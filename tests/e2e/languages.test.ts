@@ -41,8 +41,14 @@ function registeredWebMcpTools(code: string, lang: string, pathname: string) {
   const modelContext = {
     registerTool: ({ name, description }: { name: string; description: string }) => registered.push({ name, description }),
   };
-  const run = new Function('document', 'navigator', 'location', 'fetch', code);
-  run({ documentElement: { lang }, modelContext }, {}, { pathname }, () => Promise.reject(new Error('no calls here')));
+  const run = new Function('document', 'navigator', 'location', 'fetch', 'addEventListener', code);
+  run(
+    { documentElement: { lang }, modelContext },
+    {},
+    { pathname },
+    () => Promise.reject(new Error('no calls here')),
+    () => {},
+  );
   return registered;
 }
 

@@ -72,6 +72,58 @@ describe('WebMCP tools, run in the page', () => {
   });
 });
 
+describe('WebMCP as it ships', () => {
+  type Listed = { name: string }[];
+  const listed = (page: Page) =>
+    page.evaluate(async () =>
+      (await (document as unknown as { modelContext: { getTools(): Promise<Listed> } }).modelContext.getTools()).map((tool) => tool.name),
+    );
+
+  it('ends the registrations when the page goes away, and makes them again when it comes back from the back-forward cache', async () => {
+    const { page, tools } = await toolsOn(tab, '/');
+    const ours = tools.map((tool) => tool.name);
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+    await expect.poll(() => listed(page)).toEqual([]);
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await expect.poll(async () => (await listed(page)).sort()).toEqual([...ours].sort());
+  });
+
+  it('leaves out quietly a tool the browser refuses, and registers the others', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      // Another script of the page took get_profile first: the site's registration of it is refused.
+      await page.addInitScript(() => {
+        const context = (document as unknown as { modelContext: { registerTool(tool: unknown): Promise<void> } }).modelContext;
+        void context.registerTool({ name: 'get_profile', description: 'taken', inputSchema: { type: 'object' }, execute: () => 'taken' });
+      });
+      const { tools } = await toolsOn(page, '/');
+      expect(tools.filter((tool) => tool.name === 'get_profile').map((tool) => tool.description)).toEqual(['taken']);
+      expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining([...EVERY_PAGE]));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("declares /search's form as a tool: it searches in the page and answers the results it lists", async () => {
+    const { page, tools } = await toolsOn(tab, '/search');
+    const form = await page.locator('form[toolname]').evaluate((element) => ({
+      name: element.getAttribute('toolname')!,
+      description: element.getAttribute('tooldescription')!,
+    }));
+    expect(tools).toContainEqual(expect.objectContaining(form));
+    const word = owner.profile.name.split(/\s+/).toSorted((a, b) => b.length - a.length)[0]!;
+    const answer = (await executeTool(page, form.name, { q: word })) as unknown as { results: { url: string; title: string }[] };
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(await page.locator('.search-results li').count()).toBe(Math.min(answer.results.length, 10));
+    for (const result of answer.results) expect(new URL(result.url).origin).toBe(new URL(baseUrl()).origin);
+  });
+});
+
 describe('without WebMCP', () => {
   it('a browser without the API never downloads the registration script', async () => {
     // The browser the other browser tests share has no WebMCP.

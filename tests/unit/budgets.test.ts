@@ -4,6 +4,7 @@ import {
   lighthouseOverBudget,
   lighthouseTarget,
   NOT_FOUND_PATH,
+  SEARCH_PATH,
   overBudget,
   scriptFilePages,
   type PageMeasure,
@@ -68,5 +69,6 @@ describe('lighthouseTarget', () => {
   it('audits the 404 page at its file, where its noindex is right; any other page as it is', () => {
     expect(lighthouseTarget(NOT_FOUND_PATH)).toEqual({ path: '/404.html', skipAudits: ['is-crawlable'] });
     expect(lighthouseTarget('/projects')).toEqual({ path: '/projects', skipAudits: [] });
+    expect(lighthouseTarget(SEARCH_PATH)).toEqual({ path: SEARCH_PATH, skipAudits: ['is-crawlable'] });
   });
 });

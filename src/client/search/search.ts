@@ -67,20 +67,39 @@ function show(results: Result[], total: number) {
   status.textContent = total ? plural(words.results, total, words.locale) : words.none;
 }
 
-async function search(query: string) {
+/** What an agent that submitted the form through WebMCP gets back: the results as listed, as text. */
+interface Found {
+  query: string;
+  total: number;
+  results: { title: string; url: string; excerpt: string }[];
+}
+
+/** Searches, shows the results, and answers them; undefined when a newer query took its place. */
+async function search(query: string): Promise<Found | { error: string } | undefined> {
   if (!query.trim()) {
     list.replaceChildren();
     status.textContent = '';
-    return;
+    return { query, total: 0, results: [] };
   }
   status.textContent = words.searching;
   try {
     const found = await (await loaded()).debouncedSearch(query, {}, 150);
     // A newer query took its place.
-    if (!found) return;
-    show(await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data())), found.results.length);
+    if (!found) return undefined;
+    const results = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
+    show(results, found.results.length);
+    return {
+      query,
+      total: found.results.length,
+      results: results.map((result) => ({
+        title: result.meta.title ?? linkOf(result.url),
+        url: new URL(linkOf(result.url), location.href).href,
+        excerpt: excerptOf(result.excerpt).textContent ?? '',
+      })),
+    };
   } catch {
     status.textContent = words.failed;
+    return { error: words.failed };
   }
 }
 
@@ -92,10 +111,14 @@ function remember(query: string) {
   history.replaceState(null, '', url);
 }
 
-form.addEventListener('submit', (event) => {
+/** A submit an agent made through WebMCP's declarative form tool, which takes the answer as a promise. */
+type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (answer: Promise<unknown>) => void };
+
+form.addEventListener('submit', (event: AgentSubmitEvent) => {
   event.preventDefault();
   remember(input.value);
-  void search(input.value);
+  const answer = search(input.value);
+  if (event.agentInvoked && event.respondWith) event.respondWith(answer);
 });
 input.addEventListener('input', () => {
   remember(input.value);

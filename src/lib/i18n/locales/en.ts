@@ -83,6 +83,10 @@ export const en = {
     none: 'No page has these words.',
     failed: 'Search could not load. Reload the page to try again.',
     needsScript: 'Search runs in your browser and needs JavaScript.',
+    /** The form as a WebMCP declarative tool: what it does for an agent, and its one field. */
+    formTool:
+      "Searches this site's pages in this page, so the person sees the results listed here: each page's title, address and the words around the match. For the documents as Markdown, use search and fetch.",
+    formToolQuery: 'The words to find, as a person would type them.',
   },
   /**
    * What is wrong with an input, by rule (src/lib/schema/problems.ts). Plain strings: they also

@@ -65,6 +65,9 @@ export const es: SharedWords = {
     none: 'Ninguna página tiene estas palabras.',
     failed: 'No se pudo cargar la búsqueda. Recargá la página para intentar de nuevo.',
     needsScript: 'La búsqueda corre en tu navegador y necesita JavaScript.',
+    formTool:
+      'Busca en las páginas de este sitio dentro de esta página, para que la persona vea acá los resultados: el título de cada página, su dirección y las palabras alrededor de lo encontrado. Para los documentos en Markdown, usá search y fetch.',
+    formToolQuery: 'Las palabras a buscar, como las escribiría una persona.',
   },
   problems: {
     required: 'Falta {field}.',

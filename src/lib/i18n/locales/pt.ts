@@ -65,6 +65,9 @@ export const pt: SharedWords = {
     none: 'Nenhuma página tem estas palavras.',
     failed: 'Não foi possível carregar a pesquisa. Recarregue a página para tentar de novo.',
     needsScript: 'A pesquisa é feita no seu navegador e precisa de JavaScript.',
+    formTool:
+      'Pesquisa as páginas deste site nesta página, para que a pessoa veja aqui os resultados: o título de cada página, o seu endereço e as palavras em volta do que foi encontrado. Para os documentos em Markdown, use search e fetch.',
+    formToolQuery: 'As palavras a procurar, como uma pessoa as escreveria.',
   },
   problems: {
     required: '{field} é obrigatório.',
