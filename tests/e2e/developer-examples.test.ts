@@ -1,34 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { siteUrl } from '../../src/data/site.ts';
-import { baseUrl, get } from '../support/http.ts';
+import { get } from '../support/http.ts';
 import { owner } from '../../src/data/owner.ts';
 import { siteApis } from '../support/site-apis.ts';
+import { curlCommands, runAgainstStack } from '../support/curl-examples.ts';
 
-const run = promisify(execFile);
-const STATUS_MARK = '\n--status ';
-
-/** The curl commands of the developer page's shell samples, as a reader copies them: one per command, continuation lines joined. */
-async function curlExamples(): Promise<string[]> {
-  const markdown = await (await get('/developers.md')).text();
-  const blocks = [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
-  return blocks
-    .flatMap((block) => block.replace(/\\\n\s*/g, '').split('\n'))
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith('curl '));
-}
-
-/** Runs a sample in a shell exactly as written, pointed at the local stack instead of the production site. */
-async function runAgainstStack(command: string) {
-  // -q (first) skips any ~/.curlrc and --noproxy any proxy variables: the machine's curl setup stays out of it.
-  const local = command
-    .replaceAll(siteUrl, baseUrl().replace(/\/$/, ''))
-    .replace(/^curl /, `curl -q --noproxy '*' -w '${STATUS_MARK}%{http_code}' `);
-  const { stdout } = await run('sh', ['-c', local], { timeout: 20_000 });
-  const at = stdout.lastIndexOf(STATUS_MARK);
-  return { status: Number(stdout.slice(at + STATUS_MARK.length)), body: stdout.slice(0, at) };
-}
+/** The curl commands of the developer page's shell samples. */
+const curlExamples = async () => curlCommands(await (await get('/developers.md')).text());
 
 const { features } = owner.site;
 const examples = features.developers ? await curlExamples() : [];

@@ -32,6 +32,7 @@ describeTranslations('dictionary', byLanguage, {
     'projectPage.links', // "Links" is Portuguese too
     'mcpServer.pageResource', // "{description} (Markdown)": a format name only
     'developerResources.llmsFull.title', // a file name
+    'developerResources.agentSkills.title', // the standard's name
   ]),
   terms: new Set(['MCP', 'API', 'OpenAPI', 'llms.txt', 'Markdown', 'JSON']),
 });

@@ -1,3 +1,4 @@
+import { AGENT_SKILLS_INDEX_PATH } from '../../lib/discovery/agent-skills-location.ts';
 import type { DeveloperResource, OwnerContent } from '../../lib/owner/schema.ts';
 import { type Capability, type DeveloperResourceOffer, wordsOf } from '../capability.ts';
 import type { DeveloperResourcesWords } from './words/en.ts';
@@ -13,6 +14,7 @@ const SITE_RESOURCES: (Omit<DeveloperResourceOffer, 'title' | 'description'> & {
   // and no crawler mistakes it for a page.
   { words: 'serverCard', url: '/.well-known/mcp/server-card.json', mediaType: 'application/mcp-server-card+json' },
   { words: 'aiCatalog', url: '/.well-known/ai-catalog.json', mediaType: 'application/ai-catalog+json' },
+  { words: 'agentSkills', url: AGENT_SKILLS_INDEX_PATH, mediaType: 'application/json' },
   { words: 'llmsTxt', url: '/llms.txt', mediaType: 'text/plain' },
   { words: 'llmsFull', url: '/llms-full.txt', mediaType: 'text/plain' },
   { words: 'sitemap', url: '/sitemap.xml', mediaType: 'application/xml' },

@@ -21,6 +21,7 @@ export function optimizeTool({ owner, market, now = () => new Date() }: ToolDepe
     input: OptimizeRequestSchema,
     output: OptimizeResponseSchema,
     annotations: OPEN_READ,
+    example: { tickers: ['GGAL', 'YPFD', 'AL30'] },
     // Hosts with MCP Apps draw the result (src/capabilities/optimizer/app/); the text below stays whole for those without.
     meta: optimizerAppToolMeta(),
     problemWords: optimizerProblemWords(t),

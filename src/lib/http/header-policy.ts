@@ -1,4 +1,5 @@
 import type { UsagePolicy } from '../owner/schema.ts';
+import { AGENT_SKILLS_INDEX_PATH } from '../discovery/agent-skills-location.ts';
 import { API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH } from '../discovery/api-catalog-location.ts';
 import { withHeaders } from './with-headers.ts';
 
@@ -99,6 +100,11 @@ export function staticHeaderRules({ usage }: { usage?: UsagePolicy } = {}): Head
     {
       for: '/.well-known/ai-catalog.json',
       values: { ...data, ...PUBLIC, ...CARD_CORS, ...HOURLY, 'content-type': 'application/ai-catalog+json' },
+    },
+    // The Agent Skills index: read again on every use, as its digests change with the skills' texts.
+    {
+      for: AGENT_SKILLS_INDEX_PATH,
+      values: { ...data, ...PUBLIC, ...CARD_CORS, ...REVALIDATE, 'content-type': 'application/json; charset=utf-8' },
     },
     { for: '/*.xml', values: { ...data, ...PUBLIC, ...REVALIDATE, 'content-type': 'application/xml; charset=utf-8' } },
     { for: '/*.svg', values: { ...data, ...HOURLY } },

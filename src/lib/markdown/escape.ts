@@ -117,3 +117,10 @@ export function markdownCodeSpan(text: string): string {
   const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${line}${pad}${fence}`;
 }
+
+/** A fenced code block that shows `code` verbatim: a fence of backticks longer than any run inside (three at least). */
+export function markdownFence(code: string, info = ''): string {
+  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${info}\n${code.replace(/\n+$/, '')}\n${fence}`;
+}

@@ -103,18 +103,49 @@ export function discoveryDocument(owner: OwnerContent, siteUrl: string, extensio
   };
 }
 
+/** An Agent Skill as the catalog lists it: its SKILL.md by URL. */
+export interface CatalogSkill {
+  name: string;
+  title: string;
+  description: string;
+  url: string;
+}
+
+/** An entry of the AI Catalog (ARD): the MCP server card or a skill, by URL. */
+interface AiCatalogEntry {
+  identifier: string;
+  type: string;
+  url: string;
+  displayName: string;
+  description: string;
+  version: string;
+  representativeQueries: string[];
+  metadata?: Record<string, string>;
+}
+
+/** ARD's media type for a SKILL.md. */
+const AGENT_SKILL_MEDIA_TYPE = 'text/markdown; profile="urn:air:agent-skills"';
+
 /**
  * `/.well-known/ai-catalog.json`: the domain's AI Catalog, listing the server card by URL, as
- * the extension's discovery document describes (identifier `urn:air:{domain}:mcp:{name}`).
+ * the extension's discovery document describes (identifier `urn:air:{domain}:mcp:{name}`), and
+ * each of the site's Agent Skills (`urn:air:{domain}:skill:{name}`).
  */
-export function aiCatalog(owner: OwnerContent, siteUrl: string) {
+export function aiCatalog(
+  owner: OwnerContent,
+  siteUrl: string,
+  skills: readonly CatalogSkill[] = [],
+): { specVersion: string; entries: AiCatalogEntry[] } {
   const identity = serverIdentity(owner, siteUrl);
-  const queries = sharedWordsFor(owner.site.language).mcpServer.catalogQueries(oneLine(owner.profile.name));
+  const domain = new URL(siteUrl).hostname;
+  const queries = sharedWordsFor(owner.site.language)
+    .mcpServer.catalogQueries(oneLine(owner.profile.name))
+    .map((query) => clamp(query, 200));
   return {
     specVersion: '1.0',
     entries: [
       {
-        identifier: `urn:air:${new URL(siteUrl).hostname}:mcp:portfolio`,
+        identifier: `urn:air:${domain}:mcp:portfolio`,
         type: SERVER_CARD_MEDIA_TYPE,
         url: absoluteUrl(SERVER_CARD_PATH, siteUrl),
         // Not in the extension's example entry, but the Agentic Resource Discovery schema
@@ -122,10 +153,19 @@ export function aiCatalog(owner: OwnerContent, siteUrl: string) {
         displayName: identity.title,
         description: identity.description,
         version: identity.version,
-        representativeQueries: queries.map((query) => clamp(query, 200)),
+        representativeQueries: queries,
         // The languages the server answers in, as Content-Language lists them: the ARD schema's metadata holds scalars.
         ...(inSeveralLanguages(owner) ? { metadata: { languages: owner.site.languages.join(', ') } } : {}),
       },
+      ...skills.map((skill) => ({
+        identifier: `urn:air:${domain}:skill:${skill.name}`,
+        type: AGENT_SKILL_MEDIA_TYPE,
+        url: skill.url,
+        displayName: skill.title,
+        description: skill.description,
+        version: identity.version,
+        representativeQueries: queries,
+      })),
     ],
   };
 }

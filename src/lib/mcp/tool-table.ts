@@ -34,6 +34,8 @@ export interface ToolSpec<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Z
   meta?: Record<string, unknown>;
   /** Its own wording of input problems (rules of its schema, or common ones said its way), over the table's. */
   problemWords?: ProblemTemplates;
+  /** The arguments of one call that shows what it does (the agent skill's example); `{}` when absent. */
+  example?: z.input<I>;
   run(args: z.output<I>): Promise<ToolOutcome<z.input<O>>>;
 }
 

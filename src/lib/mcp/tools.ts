@@ -34,6 +34,8 @@ export function documentTools({ owner, documents }: { owner: OwnerContent; docum
       input: z.object({ query: z.describe(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), tools.search.query) }),
       output: SearchOutputSchema,
       annotations: CLOSED_READ,
+      // A word the owner's pages surely have: one of their skills.
+      example: { query: owner.profile.skills[0] ?? owner.profile.name },
       async run({ query }) {
         const results = (await documents.search(query, SEARCH_LIMIT)).map(({ id, title, url, language }) => ({
           id,
@@ -53,6 +55,7 @@ export function documentTools({ owner, documents }: { owner: OwnerContent; docum
       input: z.object({ id: z.describe(z.string().check(z.minLength(1), z.maxLength(500)), tools.fetch.id) }),
       output: FetchOutputSchema,
       annotations: CLOSED_READ,
+      example: { id: '/index.md' },
       async run({ id }) {
         const document = await documents.fetch(id);
         if (!document) {

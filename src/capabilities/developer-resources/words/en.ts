@@ -11,10 +11,17 @@ export const developerResourcesWords = {
       title: 'MCP server card',
       description: 'Describes the MCP server and how to reach it; the same card is at /mcp/server-card, the location the AI Catalog lists.',
     },
-    aiCatalog: { title: 'AI Catalog', description: "The domain's catalog of AI artifacts: lists the MCP server card." },
+    aiCatalog: {
+      title: 'AI Catalog',
+      description: "The domain's catalog of AI artifacts: lists the MCP server card and the site's Agent Skills.",
+    },
     llmsTxt: { title: 'llms.txt', description: 'Index of the site for language models, with links to every Markdown twin.' },
     llmsFull: { title: 'llms-full.txt', description: 'Every page of the site as Markdown, in one file.' },
     sitemap: { title: 'Sitemap', description: 'Every HTML page, per sitemaps.org 0.9.' },
+    agentSkills: {
+      title: 'Agent Skills',
+      description: 'The Agent Skills Discovery index: a SKILL.md per language on how an agent reads this site, each with its SHA-256.',
+    },
   },
   /** What list_developer_resources says of itself. */
   developerResourcesTool: {

@@ -14,10 +14,18 @@ export const developerResourcesWords: DeveloperResourcesWords = {
       description:
         'Describe el servidor MCP y cómo llegar a él; la misma tarjeta está en /mcp/server-card, la ubicación que lista el AI Catalog.',
     },
-    aiCatalog: { title: 'Catálogo de IA', description: 'El catálogo de artefactos de IA del dominio: lista la tarjeta del servidor MCP.' },
+    aiCatalog: {
+      title: 'Catálogo de IA',
+      description: 'El catálogo de artefactos de IA del dominio: lista la tarjeta del servidor MCP y las Agent Skills del sitio.',
+    },
     llmsTxt: { title: 'llms.txt', description: 'Índice del sitio para modelos de lenguaje, con enlaces a cada gemelo en Markdown.' },
     llmsFull: { title: 'llms-full.txt', description: 'Todas las páginas del sitio en Markdown, en un solo archivo.' },
     sitemap: { title: 'Mapa del sitio', description: 'Cada página HTML, según sitemaps.org 0.9.' },
+    agentSkills: {
+      title: 'Agent Skills',
+      description:
+        'El índice de Agent Skills Discovery: un SKILL.md por idioma sobre cómo lee este sitio un agente, cada uno con su SHA-256.',
+    },
   },
   developerResourcesTool: {
     toolTitle: 'Listar recursos para desarrolladores',

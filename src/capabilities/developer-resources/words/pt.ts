@@ -13,10 +13,18 @@ export const developerResourcesWords: DeveloperResourcesWords = {
       title: 'Cartão do servidor MCP',
       description: 'Descreve o servidor MCP e como chegar a ele; o mesmo cartão está em /mcp/server-card, o local que o AI Catalog lista.',
     },
-    aiCatalog: { title: 'Catálogo de IA', description: 'O catálogo de artefatos de IA do domínio: lista o cartão do servidor MCP.' },
+    aiCatalog: {
+      title: 'Catálogo de IA',
+      description: 'O catálogo de artefatos de IA do domínio: lista o cartão do servidor MCP e as Agent Skills do site.',
+    },
     llmsTxt: { title: 'llms.txt', description: 'Índice do site para modelos de linguagem, com links para cada gêmeo em Markdown.' },
     llmsFull: { title: 'llms-full.txt', description: 'Todas as páginas do site em Markdown, num só arquivo.' },
     sitemap: { title: 'Mapa do site', description: 'Cada página HTML, segundo sitemaps.org 0.9.' },
+    agentSkills: {
+      title: 'Agent Skills',
+      description:
+        'O índice do Agent Skills Discovery: um SKILL.md por idioma sobre como um agente lê este site, cada um com o seu SHA-256.',
+    },
   },
   developerResourcesTool: {
     toolTitle: 'Listar recursos para desenvolvedores',

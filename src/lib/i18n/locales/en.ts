@@ -117,6 +117,28 @@ export const en = {
   },
 
   // ── machine outputs: llms.txt, llms-full.txt, MCP tools, prompts and instructions, server card, Open Graph, JSON-LD, built-in developer resources ──
+  /**
+   * The site's Agent Skill (/.well-known/agent-skills/, one per language): how an agent reads this
+   * site. Arguments arrive escaped for Markdown, but `description`'s, plain text for the front matter.
+   */
+  agentSkill: {
+    description: (name: string) =>
+      `Read ${name}'s portfolio site as an agent: profile, projects, posts, résumé, contact details and code activity, through its MCP server, every page as Markdown, llms.txt and keyless HTTP APIs. Use it when a task is about ${name}, their work or how to reach them.`,
+    heading: (name: string) => `${name}'s site, for agents`,
+    whenToUse: 'When to use it',
+    whenToUseText: (name: string) =>
+      `When someone asks about ${name}: who they are, what they have built or written, their experience, or how to reach them. Everything here is public and read-only, and nothing needs a key.`,
+    mcp: 'The MCP server',
+    mcpText: (endpoint: string) =>
+      `Streamable HTTP at ${endpoint}: stateless (no session to open), JSON answers. An MCP client needs only that address. Its tools, each with the parameters of one \`tools/call\`:`,
+    mcpCall: 'The first of them as curl sends it (any other goes the same way, with its own name in `Mcp-Name` and the body):',
+    twins: 'Every page as Markdown',
+    twinsText:
+      "Add `.md` to a page's path (`/projects` → `/projects.md`), or ask for the page itself with `Accept: text/markdown`. Each twin starts with its title, language and translations in YAML front matter.",
+    llmsText: (index: string, full: string) => `${index} lists every page, document and API; ${full} holds every page whole, in one file.`,
+    apis: 'HTTP APIs',
+    apisText: (contract: string) => `No key and no cookie; errors are JSON with a code. The contract is ${contract}.`,
+  },
   /** llms.txt and llms-full.txt (https://llmstxt.org). Arguments arrive already escaped for Markdown. */
   llms: {
     summary: (headline: string, location: string) =>

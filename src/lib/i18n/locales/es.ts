@@ -93,6 +93,25 @@ export const es: SharedWords = {
   },
 
   // ── machine outputs: llms.txt, llms-full.txt, MCP tools, prompts and instructions, server card, Open Graph, JSON-LD, built-in developer resources ──
+  agentSkill: {
+    description: (name: string) =>
+      `Leer como agente el sitio de portfolio de ${name}: perfil, proyectos, artículos, currículum, datos de contacto y actividad de código, con su servidor MCP, cada página en Markdown, llms.txt y APIs HTTP sin clave. Usalo cuando una tarea trate de ${name}, de su trabajo o de cómo contactarle.`,
+    heading: (name: string) => `El sitio de ${name}, para agentes`,
+    whenToUse: 'Cuándo usarlo',
+    whenToUseText: (name: string) =>
+      `Cuando alguien pregunte por ${name}: quién es, qué construyó o escribió, su experiencia o cómo contactarle. Todo lo de acá es público y de solo lectura, y nada necesita clave.`,
+    mcp: 'El servidor MCP',
+    mcpText: (endpoint: string) =>
+      `Streamable HTTP en ${endpoint}: sin estado (no hay sesión que abrir), respuestas en JSON. A un cliente MCP le basta con esa dirección. Sus herramientas, cada una con los parámetros de un \`tools/call\`:`,
+    mcpCall: 'La primera, tal como la manda curl (cualquier otra va igual, con su nombre en `Mcp-Name` y en el cuerpo):',
+    twins: 'Cada página en Markdown',
+    twinsText:
+      'Agregá `.md` a la ruta de una página (`/projects` → `/projects.md`), o pedí la página misma con `Accept: text/markdown`. Cada gemelo empieza con su título, su idioma y sus traducciones en un front matter YAML.',
+    llmsText: (index: string, full: string) =>
+      `${index} lista cada página, documento y API; ${full} tiene cada página completa, en un solo archivo.`,
+    apis: 'APIs HTTP',
+    apisText: (contract: string) => `Sin clave ni cookie; los errores son JSON con un código. El contrato es ${contract}.`,
+  },
   llms: {
     summary: (headline, location) =>
       `${headline}. ${location}. Portfolio personal y portal para desarrolladores: cada página tiene un gemelo en Markdown, y APIs públicas sin clave y un servidor MCP exponen la misma información.`,

@@ -93,6 +93,25 @@ export const pt: SharedWords = {
   },
 
   // ── machine outputs: llms.txt, llms-full.txt, MCP tools, prompts and instructions, server card, Open Graph, JSON-LD, built-in developer resources ──
+  agentSkill: {
+    description: (name: string) =>
+      `Ler como agente o site de portfólio de ${name}: perfil, projetos, artigos, currículo, contatos e atividade de código, pelo seu servidor MCP, cada página em Markdown, llms.txt e APIs HTTP sem chave. Use quando uma tarefa for sobre ${name}, o seu trabalho ou como entrar em contato.`,
+    heading: (name: string) => `O site de ${name}, para agentes`,
+    whenToUse: 'Quando usar',
+    whenToUseText: (name: string) =>
+      `Quando alguém perguntar sobre ${name}: quem é, o que construiu ou escreveu, a sua experiência ou como entrar em contato. Tudo aqui é público e somente leitura, e nada precisa de chave.`,
+    mcp: 'O servidor MCP',
+    mcpText: (endpoint: string) =>
+      `Streamable HTTP em ${endpoint}: sem estado (não há sessão a abrir), respostas em JSON. Um cliente MCP só precisa desse endereço. As suas ferramentas, cada uma com os parâmetros de um \`tools/call\`:`,
+    mcpCall: 'A primeira, como o curl a envia (qualquer outra vai do mesmo jeito, com o seu nome em `Mcp-Name` e no corpo):',
+    twins: 'Cada página em Markdown',
+    twinsText:
+      'Acrescente `.md` ao caminho de uma página (`/projects` → `/projects.md`), ou peça a própria página com `Accept: text/markdown`. Cada gêmeo começa com o seu título, o seu idioma e as suas traduções num front matter YAML.',
+    llmsText: (index: string, full: string) =>
+      `${index} lista cada página, documento e API; ${full} tem cada página inteira, num só arquivo.`,
+    apis: 'APIs HTTP',
+    apisText: (contract: string) => `Sem chave nem cookie; os erros são JSON com um código. O contrato é ${contract}.`,
+  },
   llms: {
     summary: (headline, location) =>
       `${headline}. ${location}. Portfólio pessoal e portal para desenvolvedores: cada página tem um gêmeo em Markdown, e APIs públicas sem chave e um servidor MCP expõem a mesma informação.`,
