@@ -4,7 +4,7 @@ import { mcpReadingFor } from '../../src/lib/mcp/mcp-reading.ts';
 import { withinCaps } from '../../src/lib/stats/caps.ts';
 import { counted } from '../../src/lib/stats/count-requests.ts';
 import { ReadingCounter } from '../../src/lib/stats/counter.ts';
-import { CLIENTS_PER_DAY, cleanText, OTHER, ROWS_PER_DAY, TEXT_LIMIT } from '../../src/lib/stats/limits.ts';
+import { CLIENTS_PER_DAY, cleanText, NAME_LIMIT, OTHER, ROWS_PER_DAY, TEXT_LIMIT } from '../../src/lib/stats/limits.ts';
 import { NOT_FOUND, pathReadingFor, servedPath } from '../../src/lib/stats/path-reading.ts';
 import { ASSISTANT_PATTERNS, readerKind } from '../../src/lib/stats/readers.ts';
 import { isSettled, MERGE_AFTER_MS, shardName, WRITE_GRACE_MS } from '../../src/lib/stats/shard-key.ts';
@@ -401,6 +401,28 @@ describe('an MCP message, as counted', () => {
         none,
       ),
     ).toEqual({ kind: 'mcp-client', target: 'resources/read https://site.example/index.md', client: 'unnamed (2025-11-25)' });
+  });
+
+  it("names a client that gives no clientInfo by its User-Agent's first product, without version or comments, never the whole header", async () => {
+    const call = (userAgent?: string) =>
+      post(
+        { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_resume' } },
+        { 'mcp-protocol-version': '2025-11-25', ...(userAgent === undefined ? {} : { 'user-agent': userAgent }) },
+      );
+    const named = async (userAgent?: string) => ((await mcpReading(call(userAgent), none)) as { client: string }).client;
+    expect(await named('claude-code/1.0.43 (external, cli)')).toBe('claude-code (2025-11-25)');
+    expect(await named('Cursor/2.1 node/22')).toBe('Cursor (2025-11-25)');
+    expect(await named('node')).toBe('node (2025-11-25)');
+    expect(await named('(a comment only) x/1')).toBe('unnamed (2025-11-25)');
+    expect(await named('')).toBe('unnamed (2025-11-25)');
+    expect(await named()).toBe('unnamed (2025-11-25)');
+    expect(await named(`${'a'.repeat(500)}/1`)).toHaveLength(NAME_LIMIT + ' (2025-11-25)'.length);
+    // A clientInfo name wins over the header.
+    const initialize = post(
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', clientInfo: { name: 'inspector' } } },
+      { 'user-agent': 'node' },
+    );
+    expect(await mcpReading(initialize, none)).toMatchObject({ client: 'inspector (2025-11-25)' });
   });
 
   it('keeps no name the server does not have, no method the protocol does not have, and reads no refused body', async () => {

@@ -25,6 +25,11 @@ type Message = { method?: unknown; params?: Record<string, unknown> & { _meta?: 
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/** A User-Agent's first product token (RFC 9110, section 10.1.5), its version and comments left out. */
+const PRODUCT = /^\s*([!#$%&'*+\-.^_`|~0-9A-Za-z]+)/;
+/** "claude-code/1.0.43 (external, cli)" -> "claude-code": what the client is, not who runs it; never the whole header. */
+const productOf = (userAgent: string | null): string => PRODUCT.exec(userAgent ?? '')?.[1] ?? '';
+
 /** Whether the server has what a message names: a tool, a prompt, a resource it would serve. */
 export type KnownName = (method: string, name: string) => boolean;
 
@@ -39,7 +44,8 @@ function targetOf(method: string, params: Message['params'], knows: KnownName): 
 
 /**
  * How MCP messages are counted: by the client's self-declared name (2026-07-28 sends it with
- * every request; 2025-11-25 only with initialize, so its other requests are "unnamed") and
+ * every request, where it may leave it out; 2025-11-25 only with initialize), else the product
+ * its User-Agent names first, else "unnamed", and
  * protocol generation, and what it called. Only names the server has are kept, so no client can
  * fill the counts with made-up ones; a request the endpoint refused (a body too big, a batch, a
  * foreign origin) is "(refused)", its body not read. Notifications are not counted.
@@ -61,7 +67,7 @@ export function mcpReadingFor(knows: KnownName): ReadingOf {
     const modern = text(meta?.[PROTOCOL_VERSION]);
     const info = (modern ? meta?.[CLIENT_INFO] : message.params?.clientInfo) as { name?: unknown } | undefined;
     const version = modern ?? text(message.params?.protocolVersion) ?? request.headers.get('mcp-protocol-version') ?? '';
-    const name = cleanText(text(info?.name) ?? '', NAME_LIMIT);
+    const name = cleanText(text(info?.name) || productOf(request.headers.get('user-agent')), NAME_LIMIT);
     return {
       kind: 'mcp-client',
       target: targetOf(method, message.params, knows),

@@ -117,7 +117,10 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
       await modern.callTool({ name: 'get_profile', arguments: {} });
       await modern.close();
       const legacy = new LegacyClient({ name: `${name}-legacy`, version: '1.0.0' });
-      await legacy.connect(new LegacyTransport(url));
+      // As most clients do, a product token in its User-Agent: what names its requests after initialize.
+      await legacy.connect(
+        new LegacyTransport(url, { requestInit: { headers: { 'user-agent': `${name}-agent/2.1.0 (linux; +https://example.com)` } } }),
+      );
       await legacy.callTool({ name: 'get_contact', arguments: {} });
       await legacy.close();
     }
@@ -138,9 +141,10 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
       .filter((row) => row[1] === 'mcp-client' && row[2] === 'initialize' && row[4] > 0 && row[3] !== OTHER)
       .map((row) => row[3]);
     expect(legacyClients.sort()).toEqual([expect.stringMatching(/^alpha-legacy \(/), expect.stringMatching(/^beta-legacy \(/)]);
-    // A 2025-11-25 client names itself only in initialize: its calls are counted, unnamed.
+    // A 2025-11-25 client names itself only in initialize: its calls are counted by its User-Agent's product, alone.
     expect(rows.filter((row) => row[2] === 'tools/call get_contact').reduce((sum, row) => sum + row[4], 0)).toBe(2);
-    expect(rows.filter((row) => row[2] === 'tools/call get_contact').every((row) => row[3].startsWith('unnamed ('))).toBe(true);
+    const callers = rows.filter((row) => row[2] === 'tools/call get_contact').map((row) => row[3]);
+    expect(callers.sort()).toEqual([expect.stringMatching(/^alpha-agent \(/), expect.stringMatching(/^beta-agent \(/)]);
     // Nothing else: the site's requests to itself (the twin behind the Accept) are no readers.
     expect(rows.filter((row) => row[1] !== 'mcp-client').reduce((sum, row) => sum + row[4], 0)).toBe(requests.length);
   });
