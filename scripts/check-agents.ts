@@ -13,6 +13,7 @@ import { siteUrl } from '../src/data/site.ts';
 import { startFakeData912 } from '../tests/support/fake-data912.ts';
 import { startFakeGitHub } from '../tests/support/fake-github.ts';
 import { startInProcessStack } from '../tests/support/in-process-stack.ts';
+import { agentReadiness, type Readiness } from '../tests/support/agent-readiness.ts';
 
 interface CheckResult {
   id: string;
@@ -61,10 +62,17 @@ async function check(home: string): Promise<Report> {
   return JSON.parse(stdout) as Report;
 }
 
-// Every language the site speaks, each with its own llms.txt (one, on a site in one language).
+/** A path, or a URL on the production origin, as the stack serves it. */
+const stackGet = (pathOrUrl: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(pathOrUrl.startsWith(siteUrl) ? pathOrUrl.slice(siteUrl.length) || '/' : pathOrUrl, stack.url), { headers });
+
+// Every language the site speaks, each with its own llms.txt (one, on a site in one language);
+// then each standard an agent-readiness scanner checks.
 const reports: [string, Report][] = [];
+let readiness: Readiness[] = [];
 try {
   for (const edition of editions) reports.push([edition.language, await check(edition.path('/'))]);
+  readiness = await agentReadiness(stackGet);
 } finally {
   await stack.stop();
   await github.close();
@@ -87,4 +95,6 @@ console.table(
 );
 const stale = Object.keys(baseline).filter((id) => !problems.some((r) => r.id === id));
 if (stale.length) console.log(`Baseline entries that now pass (remove them): ${stale.join(', ')}`);
-process.exitCode = unexpected.length || stale.length ? 1 : 0;
+console.log('Agent readiness, as scanners check it:');
+console.table(readiness.map(({ standard, pass, reason }) => ({ standard, result: pass ? 'pass' : 'FAIL', reason: reason.slice(0, 140) })));
+process.exitCode = unexpected.length || stale.length || readiness.some((r) => !r.pass) ? 1 : 0;
