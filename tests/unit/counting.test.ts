@@ -6,7 +6,8 @@ import { counted } from '../../src/lib/stats/count-requests.ts';
 import { ReadingCounter } from '../../src/lib/stats/counter.ts';
 import { CLIENTS_PER_DAY, cleanText, NAME_LIMIT, OTHER, ROWS_PER_DAY, TEXT_LIMIT } from '../../src/lib/stats/limits.ts';
 import { NOT_FOUND, pathReadingFor, servedPath } from '../../src/lib/stats/path-reading.ts';
-import { ASSISTANT_PATTERNS, readerKind } from '../../src/lib/stats/readers.ts';
+import { AI_ROBOTS, aiKindOf } from '../../src/lib/stats/ai-robots.ts';
+import { readerKind } from '../../src/lib/stats/readers.ts';
 import { isSettled, MERGE_AFTER_MS, shardName, WRITE_GRACE_MS } from '../../src/lib/stats/shard-key.ts';
 import type { ShardStore } from '../../src/lib/stats/shard-store.ts';
 import { type CountRow, countRows, Tally } from '../../src/lib/stats/tally.ts';
@@ -18,8 +19,22 @@ describe('the kind of reader, from the maintained lists', () => {
   it.each([
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'people'],
     ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'search-crawler'],
-    ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.0; +https://openai.com/gptbot)', 'ai-crawler'],
+    ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.3; +https://openai.com/gptbot)', 'ai-training-crawler'],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36; compatible; OAI-SearchBot/1.3; +https://openai.com/searchbot',
+      'ai-search-crawler',
+    ],
     ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot', 'ai-assistant'],
+    ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)', 'ai-training-crawler'],
+    [
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-SearchBot/1.0; +Claude-SearchBot@anthropic.com)',
+      'ai-search-crawler',
+    ],
+    [
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
+      'ai-search-crawler',
+    ],
+    ['CCBot/2.0 (https://commoncrawl.org/faq/)', 'ai-training-crawler'],
     ['Feedly/1.0 (+http://www.feedly.com/fetcher.html; like FeedFetcher-Google)', 'feed-reader'],
     ['curl/8.5.0', 'other-bot'],
     ['', 'unknown'],
@@ -28,11 +43,26 @@ describe('the kind of reader, from the maintained lists', () => {
     expect(await readerKind(agent)).toBe(kind);
   });
 
-  it('names as assistants only entries the list has, each tagged as an AI crawler', () => {
-    for (const pattern of ASSISTANT_PATTERNS) {
-      const entry = (crawlers as { pattern: string; tags?: string[] }[]).find((crawler) => crawler.pattern === pattern);
-      expect(entry?.tags, pattern).toContain('ai-crawler');
+  const list = crawlers as { pattern: string; tags?: string[] }[];
+
+  it("places each AI robot of its table as its operator documents it: an entry the list has, tagged as an AI crawler, with the operator's page", () => {
+    expect(new Set(AI_ROBOTS.map((robot) => robot.pattern)).size).toBe(AI_ROBOTS.length);
+    for (const robot of AI_ROBOTS) {
+      const entry = list.find((crawler) => crawler.pattern === robot.pattern);
+      expect(entry?.tags, robot.pattern).toContain('ai-crawler');
+      expect(['ai-search-crawler', 'ai-training-crawler', 'ai-assistant']).toContain(robot.kind);
+      expect(robot.operator.trim(), robot.pattern).not.toBe('');
+      expect(new URL(robot.source).protocol, robot.pattern).toBe('https:');
     }
+  });
+
+  it('places every other AI robot of the list by its tags: AI search where it is a search engine too, else AI training', () => {
+    const others = list.filter(
+      (crawler) => crawler.tags?.includes('ai-crawler') && !AI_ROBOTS.some((robot) => robot.pattern === crawler.pattern),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const { pattern, tags = [] } of others)
+      expect(aiKindOf(pattern, tags), pattern).toBe(tags.includes('search-engine') ? 'ai-search-crawler' : 'ai-training-crawler');
   });
 });
 

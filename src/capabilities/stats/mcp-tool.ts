@@ -26,6 +26,15 @@ function reportText(report: StatsReport, words: Words, number: (value: number) =
     bullets(READER_KINDS.filter((kind) => report.byKind[kind]).map((kind) => `${words.kinds[kind]}: ${number(report.byKind[kind])}`)),
     `${words.mcpClients}:`,
     clients.length ? bullets([...clients, ...others(report.mcpClients.rest)]) : words.noMcpClients,
+    ...(report.signedAgents.top.length
+      ? [
+          `${words.signedAgents}:`,
+          bullets([
+            ...report.signedAgents.top.map((agent) => `${markdownText(agent.name)}: ${number(agent.count)}`),
+            ...others(report.signedAgents.rest),
+          ]),
+        ]
+      : []),
     words.rowsPage(number(report.rowPages.page), number(report.rowPages.pages), number(report.rowPages.rows)),
   ].join('\n');
 }

@@ -1,5 +1,6 @@
-import type { ReadingOf } from './count-requests.ts';
-import { readerKind } from './readers.ts';
+import { type Env, type ReadingOf, runtimeEnv } from './count-requests.ts';
+import { readerOf } from './readers.ts';
+import { SignedAgents } from './signed-agents.ts';
 
 /** What every path the site does not serve is counted as, so that nobody can fill the counts with made-up paths. */
 export const NOT_FOUND = '(not found)';
@@ -30,14 +31,18 @@ const answered = (status: number) => (status >= 200 && status < 300) || status =
  * User-Agent) read which path. Only a path out of `served` (every page, twin and document the
  * build made, and the APIs' paths) that was answered (2xx, or 304 for a copy the reader kept) is
  * kept; anything else is "(not found)". A twin served for `Accept: text/markdown` counts as its
- * twin (Content-Location: /projects.md). No query string, ever.
+ * twin (Content-Location: /projects.md). No query string, ever. A signed agent's request is
+ * named by its signer, verified or claimed (readerOf).
  */
-export const pathReadingFor =
-  (served: ReadonlySet<string>): ReadingOf =>
-  async (request, response) => {
+export function pathReadingFor(served: ReadonlySet<string>, env: Env = runtimeEnv): ReadingOf {
+  // One instance's signers' directories and nonces; SIGNED_AGENTS_DIRECTORY_URL serves every signer's (a test's fake).
+  const agents = new SignedAgents({ directoryBase: env.get('SIGNED_AGENTS_DIRECTORY_URL') || undefined });
+  return async (request, response) => {
     if (request.method === 'OPTIONS') return undefined;
     const located = response.headers.get('content-location');
     const path = located?.startsWith('/') ? located : new URL(request.url).pathname;
     const target = (answered(response.status) && servedPath(path, served)) || NOT_FOUND;
-    return { kind: await readerKind(request.headers.get('user-agent')), target };
+    const { kind, client } = await readerOf(request, agents);
+    return { kind, target, ...(client && { client }) };
   };
+}

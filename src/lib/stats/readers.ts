@@ -1,3 +1,5 @@
+import { AI_ROBOTS, aiKindOf } from './ai-robots.ts';
+import { SIGNERS, type SignedAgents } from './signed-agents.ts';
 import type { ReaderKind } from './reader-kinds.ts';
 
 /**
@@ -6,38 +8,28 @@ import type { ReaderKind } from './reader-kinds.ts';
  * the generic signs of a program. Neither list is ours; `npm update` brings their new robots.
  */
 
-/**
- * The AI crawlers of crawler-user-agents that fetch a page because a person asked for it (their
- * operators' documentation says so), not to gather pages for training or an index. Named by
- * their entries' `pattern`, as the list writes them; a test checks each is still there.
- */
-export const ASSISTANT_PATTERNS: readonly string[] = [
-  'ChatGPT-User',
-  'Claude-User',
-  'Perplexity-User',
-  'PerplexityUser',
-  'MistralAI-User',
-  'Amzn-User',
-  'DuckAssistBot',
-  'Google-NotebookLM',
-  'kagi-fetcher',
-  'Gemini-Deep-Research',
-];
-
 interface Crawler {
   pattern: string;
   tags?: string[];
 }
 
+/** A User-Agent's reader: its kind, and for an AI robot of the table its operator. */
+interface Robot {
+  kind: ReaderKind;
+  operator?: string;
+}
+
+const operatorOf = new Map(AI_ROBOTS.map((robot) => [robot.pattern, robot.operator]));
+
 function kindOfCrawler({ pattern, tags = [] }: Crawler): ReaderKind {
-  if (tags.includes('ai-crawler')) return ASSISTANT_PATTERNS.includes(pattern) ? 'ai-assistant' : 'ai-crawler';
+  if (tags.includes('ai-crawler')) return aiKindOf(pattern, tags);
   if (tags.includes('search-engine')) return 'search-crawler';
   if (tags.includes('feed-reader')) return 'feed-reader';
   return 'other-bot';
 }
 
 interface Lists {
-  patterns: { test: RegExp; kind: ReaderKind }[];
+  patterns: { test: RegExp; robot: Robot }[];
   isbot(agent: string): boolean;
 }
 
@@ -48,25 +40,48 @@ let lists: Promise<Lists> | undefined;
  */
 const loaded = () => {
   lists ??= Promise.all([import('crawler-user-agents'), import('isbot')]).then(([crawlers, bots]) => ({
-    patterns: (crawlers.default as Crawler[]).map((crawler) => ({ test: new RegExp(crawler.pattern), kind: kindOfCrawler(crawler) })),
+    patterns: (crawlers.default as Crawler[]).map((crawler) => ({
+      test: new RegExp(crawler.pattern),
+      robot: { kind: kindOfCrawler(crawler), ...(operatorOf.has(crawler.pattern) && { operator: operatorOf.get(crawler.pattern) }) },
+    })),
     isbot: bots.isbot,
   }));
   return lists;
 };
 
 /** The User-Agents already told apart, the oldest dropped first past the limit: a site's readers are few and come back. */
-const seen = new Map<string, ReaderKind>();
+const seen = new Map<string, Robot>();
 const SEEN_LIMIT = 500;
 
-/** The kind of reader a User-Agent says it is: no User-Agent is unknown; anything else no list knows as a robot is a person's browser. */
-export async function readerKind(userAgent: string | null | undefined): Promise<ReaderKind> {
+/** The reader a User-Agent says it is: no User-Agent is unknown; anything else no list knows as a robot is a person's browser. */
+async function robotOf(userAgent: string | null | undefined): Promise<Robot> {
   const agent = userAgent?.trim();
-  if (!agent) return 'unknown';
+  if (!agent) return { kind: 'unknown' };
   const known = seen.get(agent);
   if (known) return known;
   const { patterns, isbot } = await loaded();
-  const kind = patterns.find(({ test }) => test.test(agent))?.kind ?? (isbot(agent) ? 'other-bot' : 'people');
+  const robot = patterns.find(({ test }) => test.test(agent))?.robot ?? { kind: isbot(agent) ? 'other-bot' : 'people' };
   if (seen.size >= SEEN_LIMIT) seen.delete(seen.keys().next().value as string);
-  seen.set(agent, kind);
-  return kind;
+  seen.set(agent, robot);
+  return robot;
+}
+
+/** The kind of reader a User-Agent says it is. */
+export const readerKind = async (userAgent: string | null | undefined): Promise<ReaderKind> => (await robotOf(userAgent)).kind;
+
+/**
+ * Who sent a request: the kind its User-Agent says, and, for an operator that signs its agents'
+ * requests (src/lib/stats/signed-agents.ts), whether this one proved it: "OpenAI (verified)" for a
+ * valid signature, whatever the User-Agent says (ChatGPT agent browses as Chrome: an AI
+ * assistant, not a person), "OpenAI (claimed)" for a User-Agent of theirs without one.
+ */
+export async function readerOf(request: Request, agents: SignedAgents): Promise<{ kind: ReaderKind; client: string }> {
+  const robot = await robotOf(request.headers.get('user-agent'));
+  const signer = agents.signerNamed(request);
+  if (signer && (await agents.verified(request))) {
+    const kind = robot.operator === signer.operator ? robot.kind : signer.kind;
+    return { kind, client: `${signer.operator} (verified)` };
+  }
+  const signs = robot.operator !== undefined && SIGNERS.some((candidate) => candidate.operator === robot.operator);
+  return { kind: robot.kind, client: signs ? `${robot.operator} (claimed)` : '' };
 }

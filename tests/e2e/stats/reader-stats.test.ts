@@ -130,8 +130,9 @@ describe('reader statistics on a stack with a token and a Blobs store', () => {
       rows.filter((row) => row[1] === kind && row[2] === target && row[3] === client).reduce((sum, row) => sum + row[4], 0);
     expect(count('people', '/')).toBe(1);
     expect(count('search-crawler', page)).toBe(1);
-    expect(count('ai-crawler', page)).toBe(1);
-    expect(count('ai-assistant', '/index.md')).toBe(1);
+    // OpenAI signs its agents' requests: its robots' User-Agents without a signature are claimed.
+    expect(count('ai-training-crawler', page, 'OpenAI (claimed)')).toBe(1);
+    expect(count('ai-assistant', '/index.md', 'OpenAI (claimed)')).toBe(1);
     expect(count('feed-reader', feed)).toBe(1);
     expect(count('other-bot', '/llms.txt')).toBe(2);
     expect(count('other-bot', program)).toBe(1);

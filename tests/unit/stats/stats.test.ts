@@ -8,6 +8,7 @@ import { reportText } from '../../../src/capabilities/stats/core/report-text.ts'
 import { dictionaryFor } from '../../../src/data/dictionaries.ts';
 import { bearerToken, isSecret } from '../../../src/capabilities/stats/core/bearer.ts';
 import { CLIENTS_PER_DAY } from '../../../src/lib/stats/limits.ts';
+import { countRows } from '../../../src/lib/stats/tally.ts';
 import type { ShardStore } from '../../../src/lib/stats/shard-store.ts';
 import type { CountRow } from '../../../src/lib/stats/tally.ts';
 
@@ -117,6 +118,31 @@ describe('the report', () => {
     [DAY, 'mcp-client', 'tools/call get_resume', 'claude (2026-07-28)', 5],
     ['2026-10-01', 'people', '/', '', 9],
   ];
+
+  it("keeps signed agents' operators apart from the MCP clients, and reads back the AI crawlers of the days before search and training were told apart", () => {
+    const report = statsReport(
+      [
+        ...rows,
+        [DAY, 'ai-assistant', '/projects', 'OpenAI (verified)', 3],
+        [DAY, 'ai-training-crawler', '/', 'OpenAI (claimed)', 1],
+        ...countRows({ rows: [['2026-11-27', 'ai-crawler', '/llms.txt', '', 6]] }),
+      ],
+      '2026-11-26',
+      DAY,
+    );
+    expect(report.signedAgents).toEqual({
+      top: [
+        { name: 'OpenAI (verified)', count: 3 },
+        { name: 'OpenAI (claimed)', count: 1 },
+      ],
+      rest: { names: 0, count: 0 },
+    });
+    expect(report.mcpClients.top.map((client) => client.name)).toEqual(['claude (2026-07-28)']);
+    expect(report.byKind['ai-crawler']).toBe(6);
+    const text = reportText(report, dictionaryFor('en').stats, 'en');
+    expect(text).toContain('OpenAI (verified)');
+    expect(text).toContain(dictionaryFor('en').stats.kinds['ai-crawler']);
+  });
 
   it('sums by kind and by day (every day of the range, zeros too), ranks targets and clients, and leaves out rows outside the range', () => {
     const report = statsReport(rows, '2026-11-26', DAY);

@@ -22,6 +22,7 @@ interface Report {
   daily: { day: string; byKind: Record<string, number> }[];
   topByKind: Record<string, Top>;
   mcpClients: { top: (Ranked & { calls: Top })[]; rest: Top['rest'] };
+  signedAgents: Top;
   llmsTxt: Record<string, number>;
   feeds: Record<string, number>;
 }
@@ -89,7 +90,9 @@ function section(title: string, ...content: Node[]): HTMLElement {
 function dailyChart(data: Report): Node[] {
   const width = 600;
   const height = 200;
-  const kinds = words.kinds.map(({ kind }) => kind);
+  // The kinds the range has: no empty column (a kind no longer counted, say).
+  const shown = words.kinds.filter(({ kind }) => data.byKind[kind]);
+  const kinds = shown.map(({ kind }) => kind);
   const totals = data.daily.map(({ byKind }) => kinds.reduce((sum, kind) => sum + (byKind[kind] ?? 0), 0));
   const largest = Math.max(1, ...totals);
   const step = width / Math.max(1, data.daily.length);
@@ -121,7 +124,7 @@ function dailyChart(data: Report): Node[] {
   details.append(
     element('summary', words.dailyTable),
     table(
-      [words.day ?? '', ...words.kinds.map(({ label }) => label)],
+      [words.day ?? '', ...shown.map(({ label }) => label)],
       data.daily.map(({ day, byKind }) => [dayOf(day), ...kinds.map((kind) => number.format(byKind[kind] ?? 0))]),
       kinds.map((_, index) => index + 1),
     ),
@@ -189,6 +192,22 @@ function draw(data: Report) {
             [
               ...clients.map((client) => [client.name, number.format(client.count), calls(client.calls)]),
               ...(otherClients.names ? [[others(otherClients.names), number.format(otherClients.count), '']] : []),
+            ],
+            [1],
+          ),
+        ),
+      );
+    }
+    const { top: agents, rest: otherAgents } = data.signedAgents;
+    if (agents.length) {
+      parts.push(
+        section(
+          words.signedAgents ?? '',
+          table(
+            [words.signer ?? '', words.requests ?? ''],
+            [
+              ...agents.map((agent) => [agent.name, number.format(agent.count)]),
+              ...(otherAgents.names ? [[others(otherAgents.names), number.format(otherAgents.count)]] : []),
             ],
             [1],
           ),

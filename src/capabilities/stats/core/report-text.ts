@@ -42,6 +42,7 @@ export function reportText(report: StatsReport, words: Words, locale: string): s
     const { rest } = report.mcpClients;
     if (rest.names) lines.push(...columns([[`  ${words.others(number.format(rest.names))}`, number.format(rest.count)]]));
   }
+  if (report.signedAgents.top.length) lines.push('', words.signedAgents, ...listed(report.signedAgents, '  '));
   const documents = READER_KINDS.filter((kind) => report.llmsTxt[kind] || report.feeds[kind]);
   if (documents.length) {
     lines.push(

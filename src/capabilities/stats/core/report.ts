@@ -48,6 +48,7 @@ export function statsReport(rows: CountRow[], from: string, to: string, { page =
   const byDay = new Map(daysBetween(from, to).map((day) => [day, zero()]));
   const targets = new Map<ReaderKind, Map<string, number>>(READER_KINDS.map((kind) => [kind, new Map()]));
   const clients = new Map<string, { count: number; calls: Map<string, number> }>();
+  const agents = new Map<string, number>();
   const llmsTxt = zero();
   const feeds = zero();
   for (const [day, kind, target, client, count] of inRange) {
@@ -55,7 +56,9 @@ export function statsReport(rows: CountRow[], from: string, to: string, { page =
     const daily = byDay.get(day);
     if (daily) daily[kind] += count;
     bump(targets.get(kind) as Map<string, number>, target, count);
-    if (client) {
+    // Besides MCP clients, the signed agents' operators name their requests ("OpenAI (verified)").
+    if (client && kind !== 'mcp-client') bump(agents, client, count);
+    if (client && kind === 'mcp-client') {
       const entry = clients.get(client) ?? { count: 0, calls: new Map() };
       entry.count += count;
       bump(entry.calls, target, count);
@@ -82,6 +85,7 @@ export function statsReport(rows: CountRow[], from: string, to: string, { page =
       })),
       rest: rankedClients.rest,
     },
+    signedAgents: top(agents, TOP_CLIENTS),
     llmsTxt,
     feeds,
     rows: sorted.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE),

@@ -26,11 +26,15 @@ export const StatsReportSchema = z.object({
     z.object({ top: z.array(z.extend(Ranked, { calls: Top })), rest: Rest }),
     'The twenty MCP clients with the most requests, by the name they gave and their protocol version, each with what it called most; the rest summed',
   ),
+  signedAgents: z.describe(
+    Top,
+    'The requests of operators whose agents sign them (Web Bot Auth), by operator: "OpenAI (verified)" with a valid signature, "OpenAI (claimed)" for their User-Agent without one',
+  ),
   llmsTxt: z.describe(ByKind, 'Fetches of llms.txt and llms-full.txt'),
   feeds: z.describe(ByKind, 'Fetches of the RSS, Atom and JSON feeds'),
   rows: z.describe(
     z.array(z.tuple([day, Kind, z.string(), z.string(), count])),
-    'One page of every count of the range: day, kind of reader, what was read, MCP client (or ""), count',
+    'One page of every count of the range: day, kind of reader, what was read, MCP client or signed agent (or ""), count',
   ),
   rowPages: z.describe(
     z.object({ page: z.int().check(z.minimum(1)), pages: z.int().check(z.minimum(1)), perPage: z.int().check(z.minimum(1)), rows: count }),

@@ -5,19 +5,24 @@ export const statsWords = {
     kinds: {
       people: 'People',
       'search-crawler': 'Search crawlers',
-      'ai-crawler': 'AI crawlers',
+      'ai-search-crawler': 'AI search crawlers',
+      'ai-training-crawler': 'AI training crawlers',
       'ai-assistant': 'AI assistants',
       'feed-reader': 'Feed readers',
       'other-bot': 'Other programs',
       'mcp-client': 'MCP clients',
       unknown: 'Unknown',
+      'ai-crawler': 'AI crawlers, search and training together (counted before 2026-12-01)',
     },
     toolTitle: 'Site statistics',
     toolDescription:
-      'Who read this site over the last days (30 unless `days` says otherwise): requests by kind of reader (people, search crawlers, AI crawlers, AI assistants, feed readers, other programs, MCP clients), what each read most, and the MCP clients with the tools they called, the rest summed; every count in pages of rows (`page`). For the site’s owner only.',
+      'Who read this site over the last days (30 unless `days` says otherwise): requests by kind of reader (people, search crawlers, AI search crawlers, AI training crawlers, AI assistants, feed readers, other programs, MCP clients), what each read most, and the MCP clients with the tools they called, the rest summed; every count in pages of rows (`page`). For the site’s owner only.',
     /** site_stats' summary line. */
     summary: (total: string, from: string, to: string) => `${total} requests from ${from} to ${to}.`,
     mcpClients: 'MCP clients',
+    /** The table of operators whose agents sign their requests. */
+    signedAgents: 'Signed agents: verified by their signature, or only claimed by their User-Agent',
+    signer: 'Operator',
     noMcpClients: 'No MCP client yet.',
     /** The line under a list that leaves names out (their requests summed beside it): how many. */
     others: (names: string) => `${names} more`,
