@@ -21,7 +21,7 @@ export const statsWords = {
     summary: (total: string, from: string, to: string) => `${total} requests from ${from} to ${to}.`,
     mcpClients: 'MCP clients',
     /** The table of operators whose agents sign their requests. */
-    signedAgents: 'Signed agents: verified by their signature, or only claimed by their User-Agent',
+    signedAgents: 'Signed agents, verified or claimed',
     signer: 'Operator',
     noMcpClients: 'No MCP client yet.',
     /** The line under a list that leaves names out (their requests summed beside it): how many. */

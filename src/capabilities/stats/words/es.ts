@@ -20,7 +20,7 @@ export const statsWords: StatsWords = {
       'Quién leyó este sitio en los últimos días (30, salvo que `days` diga otra cosa): pedidos por tipo de lector (personas, buscadores, rastreadores de búsqueda con IA, rastreadores de entrenamiento de IA, asistentes de IA, lectores de feeds, otros programas, clientes MCP), lo que cada uno leyó más y los clientes MCP con las herramientas que usaron, el resto sumado; todos los conteos en páginas de filas (`page`). Solo para quien es dueño del sitio.',
     summary: (total, from, to) => `${total} pedidos del ${from} al ${to}.`,
     mcpClients: 'Clientes MCP',
-    signedAgents: 'Agentes que firman: verificados por su firma, o que solo lo dicen en su User-Agent',
+    signedAgents: 'Agentes que firman, verificados o no',
     signer: 'Operador',
     noMcpClients: 'Todavía ningún cliente MCP.',
     others: (names) => `${names} más`,

@@ -20,7 +20,7 @@ export const statsWords: StatsWords = {
       'Quem leu este site nos últimos dias (30, a menos que `days` diga outra coisa): requisições por tipo de leitor (pessoas, buscadores, rastreadores de busca com IA, rastreadores de treino de IA, assistentes de IA, leitores de feeds, outros programas, clientes MCP), o que cada um mais leu e os clientes MCP com as ferramentas que chamaram, o resto somado; todas as contagens em páginas de linhas (`page`). Apenas para o dono do site.',
     summary: (total, from, to) => `${total} requisições de ${from} a ${to}.`,
     mcpClients: 'Clientes MCP',
-    signedAgents: 'Agentes que assinam: verificados pela assinatura, ou que só o dizem no User-Agent',
+    signedAgents: 'Agentes que assinam, verificados ou não',
     signer: 'Operador',
     noMcpClients: 'Ainda nenhum cliente MCP.',
     others: (names) => `mais ${names}`,
