@@ -14,6 +14,7 @@ import { siteUrl } from './site.ts';
 /** One of the site's skills: its name, title and description as the index and the AI Catalog list them, its URL and its SKILL.md. */
 export interface SiteSkill {
   name: string;
+  language: string;
   title: string;
   description: string;
   url: string;
@@ -38,11 +39,13 @@ function skillIn(edition: Edition): SiteSkill {
   const name = skillName(owner.profile.name, siteUrl, isDefault ? undefined : language);
   return {
     name,
+    language,
     title: t.agentSkill.heading(oneLine(owner.profile.name)),
     description: skillDescription(t.agentSkill, owner.profile.name),
     url: url(skillPath(name)),
     markdown: skillMarkdown({
       name,
+      language,
       ownerName: owner.profile.name,
       words: t.agentSkill,
       mcpUrl,

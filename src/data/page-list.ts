@@ -47,6 +47,8 @@ export const pageInEachLanguage = (about: (edition: Edition) => PageAbout, capab
 async function listEveryTemplatePage(): Promise<void> {
   const folder = new URL('../pages/[...lang]/', import.meta.url);
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.astro'));
+  // Afresh: a page deleted or renamed since the last render lists nothing.
+  listed.clear();
   for (const file of files) {
     const page = (await import(/* @vite-ignore */ new URL(file, folder).href)) as { getStaticPaths?: () => unknown };
     await page.getStaticPaths?.();

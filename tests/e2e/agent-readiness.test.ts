@@ -16,6 +16,12 @@ const changing =
   };
 const withText = async (response: Response, edit: (text: string) => string, headers: Headers = response.headers) =>
   new Response(edit(await response.text()), { status: response.status, headers });
+/** The response without one of its headers. */
+const without = (header: string) => (response: Response) => {
+  const headers = new Headers(response.headers);
+  headers.delete(header);
+  return withText(response, (text) => text, headers);
+};
 const outcome = async (get: SiteGet, standard: string) => (await agentReadiness(get)).find((result) => result.standard === standard)!;
 
 describe('the agent-readiness report (npm run check:agents)', () => {
@@ -35,14 +41,7 @@ describe('the agent-readiness report (npm run check:agents)', () => {
       reason: expect.stringContaining('Content-Signal'),
     });
 
-    const noUsage = changing(
-      (path) => path === '/robots.txt',
-      async (response) => {
-        const headers = new Headers(response.headers);
-        headers.delete('content-usage');
-        return withText(response, (text) => text, headers);
-      },
-    );
+    const noUsage = changing((path) => path === '/robots.txt', without('content-usage'));
     expect(await outcome(noUsage, 'robots.txt: Content Signals and aipref')).toMatchObject({
       pass: false,
       reason: expect.stringContaining('aipref'),
@@ -60,14 +59,7 @@ describe('the agent-readiness report (npm run check:agents)', () => {
     );
     expect(await outcome(bareForm, 'WebMCP')).toMatchObject({ pass: false, reason: expect.stringContaining('toolname') });
 
-    const noTwinLink = changing(
-      (path) => path === '/',
-      async (response) => {
-        const headers = new Headers(response.headers);
-        headers.delete('link');
-        return withText(response, (text) => text, headers);
-      },
-    );
+    const noTwinLink = changing((path) => path === '/', without('link'));
     expect(await outcome(noTwinLink, 'Markdown negotiation and its Link headers')).toMatchObject({ pass: false });
   });
 });

@@ -37,7 +37,8 @@ const skills = await Promise.all(
     return { skill, response, bytes, text: bytes.toString('utf8') };
   }),
 );
-const frontMatter = (text: string) => parseYaml(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '') as { name: string; description: string };
+const frontMatter = (text: string) =>
+  parseYaml(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '') as { name: string; description: string; metadata: { language: string } };
 
 describe('the Agent Skills index (/.well-known/agent-skills/index.json)', () => {
   it('validates against the RFC v0.2.0 schema, as JSON any origin may read', () => {
@@ -49,7 +50,8 @@ describe('the Agent Skills index (/.well-known/agent-skills/index.json)', () => 
     expect(indexResponse.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('lists one SKILL.md per language, each on this site, where the RFC puts it', () => {
+  it('lists one SKILL.md per language, each on this site, where the RFC puts it, saying its language', () => {
+    expect(skills.map(({ text }) => frontMatter(text).metadata.language)).toEqual(editions.map((edition) => edition.language));
     expect(index.skills).toHaveLength(editions.length);
     expect(new Set(index.skills.map((skill) => skill.name)).size).toBe(editions.length);
     for (const skill of index.skills) {
@@ -77,7 +79,7 @@ describe.each(skills.map(({ skill, text }) => [skill.name, skill, text] as const
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-    expect(frontMatter(text)).toEqual({ name: skill.name, description: skill.description });
+    expect(frontMatter(text)).toMatchObject({ name: skill.name, description: skill.description });
   });
 
   it('stays short: under the 5,000 tokens the RFC recommends (four characters a token, at most)', () => {

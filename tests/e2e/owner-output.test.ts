@@ -76,19 +76,37 @@ describe('the built site speaks each page’s language only', () => {
   };
   const ownTexts = JSON.stringify({ ...owner, translations: {} });
   const foreign = new Map(editions.map((edition) => [edition.language, foreignTo(edition.language)]));
-  // A document's language: its edition's ("dist/en/…" is English); the site-wide documents are in the default.
-  const languageOf = (file: string) => editionOf(file.slice('dist'.length)).language;
-  const pages = documents.filter((document) => !document.file.endsWith('openapi.json'));
+  // A document's language: a SKILL.md's says it in its front matter; the rest, their edition's
+  // ("dist/en/…" is English), the site-wide documents being in the default.
+  const skillLanguage = (text: string) => /^metadata:\n {2}language: "([^"]+)"$/m.exec(text)?.[1];
+  const languageOf = (file: string, text: string) =>
+    (file.endsWith('SKILL.md') && skillLanguage(text)) || editionOf(file.slice('dist'.length)).language;
+  // A list of skills (the skills index, the AI Catalog) is checked entry by entry, each in its SKILL.md's language.
+  const skillsBy = new Map(documents.filter(({ file }) => file.endsWith('SKILL.md')).map(({ file, text }) => [file, text]));
+  const entriesOf = (file: string, text: string) => {
+    const { skills, entries } = JSON.parse(text) as { skills?: { url: string }[]; entries?: { url: string }[] };
+    return (skills ?? entries ?? []).map((entry, index) => {
+      const skill = skillsBy.get(join('dist', new URL(entry.url).pathname));
+      return { file: `${file}#${index}`, text: JSON.stringify(entry), language: skill ? skillLanguage(skill)! : languageOf(file, text) };
+    });
+  };
+  const listsSkills = (file: string) => /agent-skills\/index\.json$|ai-catalog\.json$/.test(file);
+  const pages = documents
+    .filter(({ file }) => !file.endsWith('openapi.json'))
+    .flatMap(({ file, text }) => (listsSkills(file) ? entriesOf(file, text) : [{ file, text, language: languageOf(file, text) }]));
 
   it('has built documents and foreign phrases to look for', () => {
     expect(documents.length).toBeGreaterThan(5);
     for (const phrases of foreign.values()) expect(phrases.length).toBeGreaterThan(10);
   });
 
-  it.each(pages.map((document) => [document.file, document.text]))('%s has no interface phrase of another language', (file, text) => {
-    const leftovers = foreign.get(languageOf(file))!.filter((phrase) => text.includes(phrase));
-    expect(leftovers).toEqual([]);
-  });
+  it.each(pages.map((document) => [document.file, document.text, document.language]))(
+    '%s has no interface phrase of another language',
+    (_, text, language) => {
+      const leftovers = foreign.get(language)!.filter((phrase) => text.includes(phrase));
+      expect(leftovers).toEqual([]);
+    },
+  );
 });
 
 describe.runIf(!owner.example)("a fork's built site carries nothing of the example owner", () => {

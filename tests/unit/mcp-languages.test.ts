@@ -110,8 +110,24 @@ describe('discovery documents of a site in several languages', () => {
   it('the discovery document and the AI Catalog list them, the catalog still passing the ARD check', () => {
     expect(discoveryDocument(owner, SITE).languages).toEqual(['es-AR', 'en']);
     expect('languages' in discoveryDocument(single, SITE)).toBe(false);
-    const catalog = aiCatalog(owner, SITE);
+    const skill = (language: string) => ({
+      name: `s-${language}`,
+      language,
+      title: 'T',
+      description: 'D',
+      url: `${SITE}/${language}/SKILL.md`,
+    });
+    const catalog = aiCatalog(owner, SITE, [skill('es-AR'), skill('en')]);
     expect(catalog.entries[0]!.metadata).toEqual({ languages: 'es-AR, en' });
+    // Each skill's entry asks in its skill's language, and says which.
+    const [, spanishSkill, englishSkill] = catalog.entries;
+    expect(spanishSkill!.metadata).toEqual({ language: 'es-AR' });
+    expect(englishSkill!.metadata).toEqual({ language: 'en' });
+    expect(spanishSkill!.representativeQueries).toEqual(catalog.entries[0]!.representativeQueries);
+    const inEnglish = aiCatalog(localize(owner, 'en'), SITE).entries[0]!;
+    expect(englishSkill!.representativeQueries).toEqual(inEnglish.representativeQueries);
+    expect(englishSkill!.representativeQueries).not.toEqual(spanishSkill!.representativeQueries);
+    expect('metadata' in aiCatalog(single, SITE, [skill('es-AR')]).entries[1]!).toBe(false);
     const tester = new ConformanceTester();
     tester.validate_manifest(JSON.stringify(catalog), 'ai-catalog.json');
     expect([tester.errors, tester.warnings]).toEqual([[], []]);

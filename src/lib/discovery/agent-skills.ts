@@ -49,6 +49,8 @@ export interface SkillApi {
 
 export interface SkillInput {
   name: string;
+  /** The language it is written in (a BCP 47 tag), said in its front matter's metadata. */
+  language: string;
   /** The owner's name, as written. */
   ownerName: string;
   words: SharedWords['agentSkill'];
@@ -71,7 +73,7 @@ export const skillDescription = (words: SharedWords['agentSkill'], ownerName: st
 /** The first sentence of a tool's description: enough to choose it; tools/list has the rest. */
 const firstSentence = (text: string) => oneLine(text).replace(/^(.+?[.!?])\s.*$/, '$1');
 
-/** The skill's SKILL.md: YAML front matter (`name`, `description`), then short, practical Markdown. */
+/** The skill's SKILL.md: YAML front matter (`name`, `description`, its language in `metadata`), then short, practical Markdown. */
 export function skillMarkdown(skill: SkillInput): string {
   const { words } = skill;
   const name = markdownText(skill.ownerName);
@@ -85,6 +87,8 @@ export function skillMarkdown(skill: SkillInput): string {
     // JSON's double-quoted strings are YAML's too: no owner text can end the scalar or start a key.
     `name: ${skill.name}`,
     `description: ${JSON.stringify(skillDescription(words, skill.ownerName))}`,
+    'metadata:',
+    `  language: ${JSON.stringify(skill.language)}`,
     '---',
     '',
     `# ${words.heading(name)}`,

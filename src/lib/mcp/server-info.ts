@@ -106,6 +106,8 @@ export function discoveryDocument(owner: OwnerContent, siteUrl: string, extensio
 /** An Agent Skill as the catalog lists it: its SKILL.md by URL. */
 export interface CatalogSkill {
   name: string;
+  /** The language it is written in: its entry's queries are in it too. */
+  language: string;
   title: string;
   description: string;
   url: string;
@@ -138,9 +140,10 @@ export function aiCatalog(
 ): { specVersion: string; entries: AiCatalogEntry[] } {
   const identity = serverIdentity(owner, siteUrl);
   const domain = new URL(siteUrl).hostname;
-  const queries = sharedWordsFor(owner.site.language)
-    .mcpServer.catalogQueries(oneLine(owner.profile.name))
-    .map((query) => clamp(query, 200));
+  const queriesIn = (language: string) =>
+    sharedWordsFor(language)
+      .mcpServer.catalogQueries(oneLine(owner.profile.name))
+      .map((query) => clamp(query, 200));
   return {
     specVersion: '1.0',
     entries: [
@@ -153,7 +156,7 @@ export function aiCatalog(
         displayName: identity.title,
         description: identity.description,
         version: identity.version,
-        representativeQueries: queries,
+        representativeQueries: queriesIn(owner.site.language),
         // The languages the server answers in, as Content-Language lists them: the ARD schema's metadata holds scalars.
         ...(inSeveralLanguages(owner) ? { metadata: { languages: owner.site.languages.join(', ') } } : {}),
       },
@@ -164,7 +167,8 @@ export function aiCatalog(
         displayName: skill.title,
         description: skill.description,
         version: identity.version,
-        representativeQueries: queries,
+        representativeQueries: queriesIn(skill.language),
+        ...(inSeveralLanguages(owner) ? { metadata: { language: skill.language } } : {}),
       })),
     ],
   };
