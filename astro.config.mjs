@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import { satteri } from '@astrojs/markdown-satteri';
 import functionBundles from './src/integrations/function-bundles.ts';
 import headersFile from './src/integrations/headers-file.ts';
 import staticNetlify from './src/integrations/static-netlify.ts';
@@ -11,6 +10,7 @@ import readerCounting from './src/integrations/reader-counting.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import ogImages from './src/integrations/og-images.ts';
 import webMcp from './src/integrations/webmcp.ts';
+import { mathFonts } from './src/integrations/math-fonts.ts';
 import registryEntryWriter from './src/integrations/registry-entry.ts';
 import { siteUrl } from './src/data/site.ts';
 import { llmsHeading } from './src/data/llms.ts';
@@ -22,7 +22,7 @@ import { SEARCH_SHORTCUT } from './src/client/search/shortcut.ts';
 import { webMcpToolsByLanguage } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
 import { VIEW_TRANSITIONS_CSS } from './src/lib/theme/view-transitions.ts';
-import { pageLayout } from './src/lib/markdown/page-layout.ts';
+import { markdownConfig } from './src/lib/markdown/markdown-config.ts';
 import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 
@@ -59,21 +59,18 @@ export default defineConfig({
   session: false,
   // Scripts and assets always as files: Vite would inline those under 4 KB, so whether a page's
   // script is inline (and needs a CSP hash) would depend on how long an owner's texts are.
-  vite: { build: { assetsInlineLimit: 0 } },
-  // Code in posts and write-ups highlighted at build time by Prism: classes only (styled in global.css),
-  // where Shiki's inline styles would break the CSP below.
-  markdown: {
-    syntaxHighlight: 'prism',
-    // A Markdown page of the owner's own (src/pages/<name>.md) gets the site's layout without naming it.
-    processor: satteri({
-      mdastPlugins: [
-        pageLayout({
-          pagesDir: fileURLToPath(new URL('./src/pages/', import.meta.url)),
-          layout: fileURLToPath(new URL('./src/layouts/MarkdownPage.astro', import.meta.url)),
-        }),
-      ],
-    }),
-  },
+  vite: { build: { assetsInlineLimit: 0 }, plugins: [mathFonts()] },
+  // Posts, write-ups and the owner's Markdown pages (src/lib/markdown/markdown-config.ts): code
+  // highlighted at build time, its colours as classes for the CSP below, GitHub's alerts as callouts
+  // in the text's language; a Markdown page of the owner's own (src/pages/<name>.md) gets the
+  // site's layout without naming it.
+  markdown: await markdownConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    pagesDir: fileURLToPath(new URL('./src/pages/', import.meta.url)),
+    layout: fileURLToPath(new URL('./src/layouts/MarkdownPage.astro', import.meta.url)),
+    languages: owner.site.languages,
+    wordsIn: (language) => dictionaryFor(language).writeup,
+  }),
   // The hosts of the owner's GitHub avatar (src/data/portrait.ts): astro:assets downloads and optimises it at
   // build time, or, with the Image CDN, the adapter lists them as the remote images Netlify may fetch.
   image: { remotePatterns: avatarRemotePatterns(process.env) },

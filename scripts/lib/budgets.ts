@@ -33,16 +33,20 @@ export const BUDGETS = {
   /**
    * The only pages that load a script file: the activity refresh, the optimizer, the search page
    * (Pagefind's script, worker and WebAssembly), the owner's statistics page (which draws what
-   * /api/stats answers), and posts with comments (scriptFilePages).
+   * /api/stats answers), and posts with comments and texts with code blocks (scriptFilePages).
    */
   pagesWithScriptFiles: ['/', '/optimizer', '/search', '/stats'],
 } as const;
 
 /**
- * The pages that may load a script file: BUDGETS' and, while comments are on, each post's (default-
- * language paths): the comments' loader, about 1.3 KB, which loads nothing more until the reader asks.
+ * The pages that may load a script file: BUDGETS' and these (default-language paths): each post's
+ * while comments are on, with the comments' loader, about 1.3 KB, which loads nothing more until
+ * the reader asks; each whose text has code blocks, with their copy buttons' (under 1 KB).
  */
-export const scriptFilePages = (commentedPosts: readonly string[] = []): string[] => [...BUDGETS.pagesWithScriptFiles, ...commentedPosts];
+export const scriptFilePages = (pagesWithLoaders: readonly string[] = []): string[] => [
+  ...BUDGETS.pagesWithScriptFiles,
+  ...pagesWithLoaders,
+];
 
 /** The built 404 page is served at any unknown path; this one stands for them all. */
 export const NOT_FOUND_PATH = '/no-such-page';

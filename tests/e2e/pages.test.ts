@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editions, pages } from '../support/built-editions.ts';
-import { scriptPages } from '../support/script-pages.ts';
+import { scriptFilesAllowed } from '../support/script-pages.ts';
 import { twinFrontMatter } from '../support/twin-front-matter.ts';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
@@ -20,9 +20,9 @@ import { SEARCH_SHORTCUT } from '../../src/client/search/shortcut.ts';
 
 const THEME_SCRIPTS = themeScripts(owner.site.languages.length > 1);
 
-// The home page refreshes its activity snapshot; a capability's page may be interactive.
-// A page with comments too while they are on: their loader (tests/e2e/writing/comments.test.ts).
-const PAGES_WITH_SCRIPT = new Set(scriptPages);
+// The home page refreshes its activity snapshot; a capability's page may be interactive. A page
+// with comments too while they are on: their loader (tests/e2e/writing/comments.test.ts); a page
+// whose text has code blocks: their copy buttons'.
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 /** Text as Astro writes it into an element. */
@@ -73,7 +73,7 @@ describe.each(pages)('page $path', (page) => {
     expect(
       scripts.length - theme.length - loader.length - shortcut.length,
       'other client JavaScript only where interaction needs it',
-    ).toBeLessThanOrEqual(PAGES_WITH_SCRIPT.has(page.path) ? 1 : 0);
+    ).toBeLessThanOrEqual(scriptFilesAllowed(page.path));
   });
 
   it('has a Markdown twin without navigation chrome', async () => {

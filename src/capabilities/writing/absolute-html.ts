@@ -3,6 +3,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import rehypeAbsoluteLinks from '../../lib/markdown/rehype-absolute-links.ts';
+import { portableHtml } from '../../lib/markdown/portable-html.ts';
 
 /** The attribute Astro's Markdown leaves on an image in place of its src, for render() to resolve (lower-cased once parsed). */
 const IMAGE_MARKER = '__astro_image_';
@@ -40,10 +41,14 @@ function resolveImageMarkers(tree: Root, postUrl: string) {
   });
 }
 
-/** A post's HTML for a feed: images resolved, every relative href and src made absolute against the post's URL. */
+/**
+ * A post's HTML for a feed: images resolved, every relative href and src made absolute against the
+ * post's URL, without what only the site's stylesheet makes sense of (portableHtml).
+ */
 export function absoluteHtml(html: string, postUrl: string): string {
   const tree = fromHtml(html, { fragment: true });
   resolveImageMarkers(tree, postUrl);
+  portableHtml(tree);
   rehypeAbsoluteLinks({ baseUrl: postUrl })(tree);
   return toHtml(tree);
 }

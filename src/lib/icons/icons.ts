@@ -20,3 +20,14 @@ export const ICONS = {
 };
 
 export type IconName = keyof typeof ICONS;
+
+/** An icon as inline SVG markup, hidden from assistive technology: the text beside it names the thing. */
+export function iconSvg(name: IconName, size = 18, className?: string): string {
+  const icon = ICONS[name];
+  const paint =
+    icon.style === 'stroke'
+      ? 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
+      : 'fill="currentColor"';
+  const classes = className ? `icon ${className}` : 'icon';
+  return `<svg class="${classes}" viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" focusable="false" ${paint}>${icon.body}</svg>`;
+}

@@ -1,3 +1,5 @@
+import { FOOTNOTES_LABEL } from './footnotes.ts';
+
 /** A heading of a rendered Markdown text, as Astro's `render()` gives it: its level, its id and its text. */
 export interface Heading {
   depth: number;
@@ -18,10 +20,10 @@ export const TOC_MIN_HEADINGS = 3;
 /**
  * The table of contents of a post or write-up: its h2s, each with the h3s under it (an h3 before
  * any h2 stands on its own), or none for fewer than TOC_MIN_HEADINGS headings. Its title (the
- * page's h1) and deeper headings are left out.
+ * page's h1), deeper headings and the footnotes' heading (for assistive technology only) are left out.
  */
 export function tableOfContents(headings: readonly Heading[]): TocEntry[] {
-  const shown = headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
+  const shown = headings.filter((heading) => (heading.depth === 2 || heading.depth === 3) && heading.slug !== FOOTNOTES_LABEL);
   if (shown.length < TOC_MIN_HEADINGS) return [];
   const entries: TocEntry[] = [];
   // The h2 the next h3s go under; none before the first h2.

@@ -22,6 +22,8 @@ export const writingWords = {
     siblings: 'More posts',
     previous: 'Older post',
     next: 'Newer post',
+    /** Under a post: others that share its tags or series. */
+    readNext: 'Read next',
     pages: 'Pages of the list',
     olderPage: 'Older posts',
     newerPage: 'Newer posts',

@@ -22,6 +22,7 @@ export const writingWords: WritingWords = {
     siblings: 'Más artículos',
     previous: 'Artículo anterior',
     next: 'Artículo siguiente',
+    readNext: 'Para seguir leyendo',
     pages: 'Páginas de la lista',
     olderPage: 'Artículos anteriores',
     newerPage: 'Artículos más nuevos',

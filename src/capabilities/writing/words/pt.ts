@@ -22,6 +22,7 @@ export const writingWords: WritingWords = {
     siblings: 'Mais artigos',
     previous: 'Artigo anterior',
     next: 'Artigo seguinte',
+    readNext: 'Leia também',
     pages: 'Páginas da lista',
     olderPage: 'Artigos anteriores',
     newerPage: 'Artigos mais recentes',

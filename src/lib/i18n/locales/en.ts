@@ -43,6 +43,23 @@ export const en = {
     darkTheme: 'Dark theme',
     colophon: (name: string) => `© ${name}. Built with Astro, served by Netlify. Public and keyless: no API needs a credential.`,
   },
+  /** What the build adds to a Markdown text (a post, a write-up, a page of the owner's): in the text's language. */
+  writeup: {
+    /** A code block's copy button, and what the page's status line says once it is pressed. */
+    copy: 'Copy',
+    copied: 'Copied to the clipboard',
+    copyFailed: 'Could not copy: select the code and copy it yourself',
+    /** GitHub's five alert kinds (`> [!NOTE]`), each a callout's heading. */
+    callouts: { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' },
+    /** The name of a heading's link to itself, the heading's text as written. */
+    anchor: (heading: string) => `Link to the section “${heading}”`,
+    /** A diagram's name where its source has no title, and the summary of its source. */
+    diagram: 'Diagram',
+    diagramSource: 'The diagram as text (Mermaid)',
+    /** The footnotes' heading, for assistive technology, and a footnote's link back to its reference. */
+    footnotes: 'Footnotes',
+    backToReference: (reference: string) => `Back to reference ${reference}`,
+  },
   /** The home page's hero: its calls to action beside the owner's name and picture. */
   hero: {
     contact: 'Get in touch',

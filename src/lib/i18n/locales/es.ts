@@ -30,6 +30,17 @@ export const es: SharedWords = {
     darkTheme: 'Tema oscuro',
     colophon: (name) => `© ${name}. Hecho con Astro, servido por Netlify. Público y sin claves: ninguna API pide credenciales.`,
   },
+  writeup: {
+    copy: 'Copiar',
+    copied: 'Copiado al portapapeles',
+    copyFailed: 'No se pudo copiar: seleccioná el código y copialo a mano',
+    callouts: { note: 'Nota', tip: 'Consejo', important: 'Importante', warning: 'Advertencia', caution: 'Precaución' },
+    anchor: (heading) => `Enlace a la sección «${heading}»`,
+    diagram: 'Diagrama',
+    diagramSource: 'El diagrama como texto (Mermaid)',
+    footnotes: 'Notas al pie',
+    backToReference: (reference) => `Volver a la referencia ${reference}`,
+  },
   hero: {
     contact: 'Contacto',
   },

@@ -30,6 +30,17 @@ export const pt: SharedWords = {
     darkTheme: 'Tema escuro',
     colophon: (name) => `© ${name}. Feito com Astro, servido pela Netlify. Público e sem chaves: nenhuma API pede credenciais.`,
   },
+  writeup: {
+    copy: 'Copiar',
+    copied: 'Copiado para a área de transferência',
+    copyFailed: 'Não foi possível copiar: selecione o código e copie-o você mesmo',
+    callouts: { note: 'Nota', tip: 'Dica', important: 'Importante', warning: 'Aviso', caution: 'Cuidado' },
+    anchor: (heading) => `Link para a seção “${heading}”`,
+    diagram: 'Diagrama',
+    diagramSource: 'O diagrama como texto (Mermaid)',
+    footnotes: 'Notas de rodapé',
+    backToReference: (reference) => `Voltar à referência ${reference}`,
+  },
   hero: {
     contact: 'Contato',
   },
