@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const MiB = 1024 * 1024;
-const GOALS = { full: 800 * MiB, deploy: 450 * MiB };
+// The deploy may reach 500 MiB with what writing needs (Shiki, KaTeX, beautiful-mermaid: issue 46), no further.
+const GOALS = { full: 800 * MiB, deploy: 500 * MiB };
 // Node 22 from this run: a deploy install has no `node` package (Netlify brings its own Node 22).
 const env = {
   ...process.env,
