@@ -5,6 +5,7 @@ import { toHtml } from 'hast-util-to-html';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import type { HastPluginDefinition, HastVisitorContext, PluginFactoryContext } from 'satteri';
 import { visit } from 'unist-util-visit';
+import { childElement, hasClass } from './hast-element.ts';
 
 export interface DiagramWords {
   /** The diagram's name where its source gives it no title. */
@@ -94,11 +95,8 @@ export function diagrams(wordsOf: (file: URL | undefined) => DiagramWords) {
       element: {
         filter: ['pre'],
         visit(node, ctx) {
-          const code = (node.children as ElementContent[]).find(
-            (child): child is Element => child.type === 'element' && child.tagName === 'code',
-          );
-          const classes = code?.properties.className;
-          if (!code || !Array.isArray(classes) || !classes.includes('language-mermaid')) return undefined;
+          const code = childElement(node as Element, 'code');
+          if (!code || !hasClass(code, 'language-mermaid')) return undefined;
           const text = ctx.textContent(code).replace(/\n$/, '');
           const { title, description, diagram } = readDiagram(text);
           if (!DRAWN.test(diagram)) {

@@ -1,12 +1,8 @@
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
 import { fileURLToPath } from 'node:url';
 import katex from 'katex';
 import type { HastPluginDefinition, HastVisitorContext, PluginFactoryContext } from 'satteri';
-
-const hasClass = (node: Element, name: string) => {
-  const value = node.properties.className;
-  return Array.isArray(value) && value.includes(name);
-};
+import { childElement, hasClass } from './hast-element.ts';
 
 /** KaTeX's HTML and MathML of a formula, or undefined for one KaTeX cannot read. */
 function rendered(tex: string, displayMode: boolean): string | undefined {
@@ -69,9 +65,7 @@ export function math() {
         {
           filter: ['pre'],
           visit(node, ctx) {
-            const code = (node.children as ElementContent[]).find(
-              (child): child is Element => child.type === 'element' && child.tagName === 'code',
-            );
+            const code = childElement(node as Element, 'code');
             if (!code || !hasClass(code, 'math-display')) return undefined;
             const tex = ctx.textContent(code).replace(/\n$/, '');
             const html = rendered(tex, true);

@@ -1,7 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
-
-const hasClass = (node: Element, name: string) => Array.isArray(node.properties.className) && node.properties.className.includes(name);
+import { hasClass } from './hast-element.ts';
 
 /**
  * A rendered text as a reader without the site's stylesheet takes it (a feed reader): without what

@@ -4,13 +4,7 @@ import type { Element, ElementContent } from 'hast';
 import type { BlockContent, Blockquote, Code, FootnoteDefinition, FootnoteReference, Image, Paragraph } from 'mdast';
 import { defaultHandlers, type Handle, type Options } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
-
-const hasClass = (node: Element, name: string) => {
-  const value = node.properties.className;
-  return Array.isArray(value) && value.includes(name);
-};
-const childElement = (node: Element, tagName: string) =>
-  node.children.find((child): child is Element => child.type === 'element' && child.tagName === tagName);
+import { childElement, hasClass } from './hast-element.ts';
 
 /**
  * A code block (code-blocks.ts) back as the fence it was written as: its language and meta (the

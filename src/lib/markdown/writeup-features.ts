@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
+import { hasClass } from './hast-element.ts';
 
 /** What a rendered Markdown text has that its page loads something for: code blocks (the copy buttons' script), math (KaTeX's stylesheet). */
 export interface WriteupFeatures {
@@ -13,8 +14,6 @@ export const writeupFeatures = (html: string): WriteupFeatures => ({
   code: html.includes('<figure class="code-block"'),
   math: html.includes('<span class="katex"'),
 });
-
-const hasClass = (node: Element, name: string) => Array.isArray(node.properties.className) && node.properties.className.includes(name);
 
 /**
  * Every `style` attribute KaTeX wrote in a text's math, each once, as the browser reads it: the

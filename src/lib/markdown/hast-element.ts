@@ -1,0 +1,11 @@
+import type { Element } from 'hast';
+
+/** Whether an element has a class. */
+export const hasClass = (node: Element, name: string): boolean => {
+  const value = node.properties.className;
+  return Array.isArray(value) && value.includes(name);
+};
+
+/** An element's first child element of a tag. */
+export const childElement = (node: Element, tagName: string): Element | undefined =>
+  node.children.find((child): child is Element => child.type === 'element' && child.tagName === tagName);
