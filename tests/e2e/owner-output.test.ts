@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editionOf, editions } from '../support/built-editions.ts';
@@ -16,21 +18,30 @@ function builtDocuments(dir = 'dist'): { file: string; text: string }[] {
   });
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 /**
- * An HTML file's text without tags and with entities decoded, and without what it marks as
- * written in another language (the language hint, the switch): other files as they are.
+ * An HTML file's text, its character references decoded, without its scripts and styles and
+ * without what it marks as written in another language (the language hint, the switch, a post
+ * shown untranslated): other files as they are.
  */
 function readText(path: string): string {
   const raw = readFileSync(path, 'utf8');
   if (!path.endsWith('.html')) return raw;
-  const language = /<html lang="([^"]+)"/.exec(raw)?.[1];
-  const otherLanguage = /<(p|a|li|span)\b[^>]*\slang="([^"]+)"[^>]*>[\s\S]*?<\/\1>/g;
-  return raw
-    .replace(otherLanguage, (element, _tag, lang: string) => (lang === language ? element : ' '))
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+  const tree = fromHtml(raw);
+  const html = tree.children.find((child): child is Element => child.type === 'element' && child.tagName === 'html');
+  const language = html?.properties.lang;
+  const parts: string[] = [];
+  const read = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type === 'text') parts.push(child.value);
+      if (child.type !== 'element' || child.tagName === 'script' || child.tagName === 'style') continue;
+      if (child.properties.lang !== undefined && child.properties.lang !== language) continue;
+      parts.push(' ');
+      read(child);
+      parts.push(' ');
+    }
+  };
+  read(tree);
+  return parts.join('');
 }
 
 const MARK = '\u0001';
