@@ -22,7 +22,7 @@ import { SEARCH_SHORTCUT } from './src/client/search/shortcut.ts';
 import { webMcpToolsByLanguage } from './src/data/webmcp.ts';
 import { accentCss } from './src/lib/theme/accent.ts';
 import { VIEW_TRANSITIONS_CSS } from './src/lib/theme/view-transitions.ts';
-import { markdownConfig } from './src/lib/markdown/markdown-config.ts';
+import { markdownConfig } from './src/lib/writeup/markdown-config.ts';
 import { cspHash } from './src/lib/http/csp-hash.ts';
 import { avatarRemotePatterns } from './src/lib/portrait/avatar-url.ts';
 
@@ -60,7 +60,7 @@ export default defineConfig({
   // Scripts and assets always as files: Vite would inline those under 4 KB, so whether a page's
   // script is inline (and needs a CSP hash) would depend on how long an owner's texts are.
   vite: { build: { assetsInlineLimit: 0 }, plugins: [mathFonts()] },
-  // Posts, write-ups and the owner's Markdown pages (src/lib/markdown/markdown-config.ts): code
+  // Posts, write-ups and the owner's Markdown pages (src/lib/writeup/markdown-config.ts): code
   // highlighted at build time, its colours as classes for the CSP below, GitHub's alerts as callouts
   // in the text's language; a Markdown page of the owner's own (src/pages/<name>.md) gets the
   // site's layout without naming it.

@@ -1,6 +1,6 @@
 import { elements, hasClass, parsedHtml, textOf } from '../support/hast-query.ts';
 import { describe, expect, it } from 'vitest';
-import { TOC_MIN_HEADINGS } from '../../src/lib/markdown/table-of-contents.ts';
+import { TOC_MIN_HEADINGS } from '../../src/lib/writeup/table-of-contents.ts';
 import { editions } from '../support/built-editions.ts';
 import { get } from '../support/http.ts';
 

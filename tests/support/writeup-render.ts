@@ -1,9 +1,9 @@
-// Markdown rendered as the build renders a post, a write-up or a page (src/lib/markdown/markdown-config.ts),
+// Markdown rendered as the build renders a post, a write-up or a page (src/lib/writeup/markdown-config.ts),
 // on a site in English and Spanish: for tests of what the plugins draw and what the twin gives back.
 import { pathToFileURL } from 'node:url';
 import { sharedWordsFor } from '../../src/lib/i18n/index.ts';
 import { htmlToMarkdown } from '../../src/lib/markdown/html-to-markdown.ts';
-import { markdownConfig } from '../../src/lib/markdown/markdown-config.ts';
+import { markdownConfig } from '../../src/lib/writeup/markdown-config.ts';
 
 export const ROOT = '/site';
 const config = await markdownConfig({

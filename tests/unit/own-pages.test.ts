@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pageLayout } from '../../src/lib/markdown/page-layout.ts';
+import { pageLayout } from '../../src/lib/writeup/page-layout.ts';
 import { inNavigationOrder, ownPagesFrom } from '../../src/lib/pages/own-pages.ts';
 import { builtPage, builtPages, unlistedPages } from '../../src/integrations/built-pages.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableOfContents } from '../../src/lib/markdown/table-of-contents.ts';
+import { tableOfContents } from '../../src/lib/writeup/table-of-contents.ts';
 
 const heading = (depth: number, text: string) => ({ depth, slug: text.toLowerCase(), text });
 

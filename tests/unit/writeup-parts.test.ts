@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { renderMermaidSVG } from 'beautiful-mermaid';
-import { parseCodeMeta } from '../../src/lib/markdown/code-blocks.ts';
-import { pageSvg, readDiagram } from '../../src/lib/markdown/diagrams.ts';
-import { mathFontFiles } from '../../src/lib/markdown/math-fonts.ts';
+import { parseCodeMeta } from '../../src/lib/writeup/code-blocks.ts';
+import { pageSvg, readDiagram } from '../../src/lib/writeup/diagrams.ts';
+import { mathFontFiles } from '../../src/lib/writeup/math-fonts.ts';
 import { mathFonts } from '../../src/integrations/math-fonts.ts';
 
 const katexCss = readFileSync(new URL('../../node_modules/katex/dist/katex.min.css', import.meta.url), 'utf8');

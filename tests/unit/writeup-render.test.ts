@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sharedWordsFor } from '../../src/lib/i18n/index.ts';
-import { fileLanguage } from '../../src/lib/markdown/markdown-config.ts';
-import { mathStyles, writeupFeatures } from '../../src/lib/markdown/writeup-features.ts';
-import { portableHtml } from '../../src/lib/markdown/portable-html.ts';
+import { fileLanguage } from '../../src/lib/writeup/markdown-config.ts';
+import { mathStyles, writeupFeatures } from '../../src/lib/writeup/writeup-features.ts';
+import { portableHtml } from '../../src/lib/writeup/portable-html.ts';
 import { elements, hasClass, parsedHtml, textOf } from '../support/hast-query.ts';
 import { ROOT, renderMarkdown, SPANISH_POST, twinOf } from '../support/writeup-render.ts';
 

@@ -3,7 +3,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import rehypeAbsoluteLinks from '../../lib/markdown/rehype-absolute-links.ts';
-import { portableHtml } from '../../lib/markdown/portable-html.ts';
+import { portableHtml } from '../../lib/writeup/portable-html.ts';
 
 /** The attribute Astro's Markdown leaves on an image in place of its src, for render() to resolve (lower-cased once parsed). */
 const IMAGE_MARKER = '__astro_image_';

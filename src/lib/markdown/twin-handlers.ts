@@ -1,10 +1,10 @@
-// How the Markdown twin (html-to-markdown.ts) writes back what the build's plugins drew: each a
+// How the Markdown twin (html-to-markdown.ts) writes back what the build's plugins (src/lib/writeup/) drew: each a
 // rehype-remark handler, giving the Markdown as it was written.
 import type { Element, ElementContent } from 'hast';
 import type { BlockContent, Blockquote, Code, FootnoteDefinition, FootnoteReference, Image, Paragraph } from 'mdast';
 import { defaultHandlers, type Handle, type Options } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
-import { childElement, hasClass } from './hast-element.ts';
+import { childElement, hasClass } from '../writeup/hast-element.ts';
 
 /**
  * A code block (code-blocks.ts) back as the fence it was written as: its language and meta (the

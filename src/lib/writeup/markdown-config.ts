@@ -39,7 +39,7 @@ export function fileLanguage(file: URL | undefined, root: string, languages: rea
 
 /**
  * Astro's `markdown` settings: Sätteri, with Shiki run as one of its plugins (its colours as
- * classes: src/lib/markdown/code-blocks.ts), so that Astro's own Shiki, whose inline styles the
+ * classes: src/lib/writeup/code-blocks.ts), so that Astro's own Shiki, whose inline styles the
  * site's Content-Security-Policy would block, stays off; math by KaTeX, Mermaid diagrams as SVG;
  * GitHub's alerts as callouts; titled images as figures; footnotes and headings' links to
  * themselves in the text's language.
