@@ -113,11 +113,9 @@ describe('fuzzing the optimizer', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  // Self-contained: its own handler (an empty cache, so histories are fetched) and its own
-  // fuzzing; each request's upstream calls are checked on their own.
+  // Each request gets a handler of its own, with an empty cache, so every request that gets as far
+  // as the histories fetches them; its upstream calls are checked on their own.
   it('never puts an unvetted ticker into an upstream URL', { timeout: 180_000 }, async () => {
-    const client = new Data912Client({ baseUrl: data912.url, userAgent: 'fuzz', timeoutMs: 2_000 });
-    const handler = createOptimizeHandler(new MarketDataService({ client }), apiWords);
     const vetted = new Set([
       'GGAL',
       'YPFD',
@@ -139,6 +137,8 @@ describe('fuzzing the optimizer', () => {
     await fc.assert(
       fc.asyncProperty(rawBody, async (body) => {
         const before = data912.requests.length;
+        const client = new Data912Client({ baseUrl: data912.url, userAgent: 'fuzz', timeoutMs: 2_000 });
+        const handler = createOptimizeHandler(new MarketDataService({ client }), apiWords);
         await (await handler(request('/api/portfolio/optimize', body, 'application/json'))).text();
         for (const path of data912.requests.slice(before)) {
           expect(path).toMatch(/^\/(live\/arg_(stocks|cedears|bonds)|historical\/(stocks|cedears|bonds)\/[A-Z0-9]{1,12})$/);
@@ -149,7 +149,8 @@ describe('fuzzing the optimizer', () => {
       }),
       { numRuns: 1_000 },
     );
-    // Histories are cached per ticker, so each vetted ticker is asked for at most once.
-    expect(histories, 'the fuzzing reached the history requests').toBeGreaterThanOrEqual(3);
+    // At least 55 in each of 400 seeds tried; a shared cache, which asked for each ticker once,
+    // gave 3 to 10, and fewer than 3 about once in a thousand seeds.
+    expect(histories, 'the fuzzing reached the history requests').toBeGreaterThanOrEqual(20);
   });
 });
