@@ -5,7 +5,8 @@ import type { Capability } from './capability.ts';
  * Every capability the site has, each in its own folder, one line each. The shared machinery (the
  * pages list, routing, the function bundler, the MCP server, OpenAPI, WebMCP, the developers page)
  * loops over these. A capability is added with its folder and its line here, and an optional one
- * is taken out with the paths its README.md lists and its line (npm run check:take-out).
+ * is taken out with the paths its README.md lists and its line (npm run check:take-out). The
+ * functions' bundler reads these lines as static imports (src/integrations/static-capability-list.ts).
  */
 export const capabilities = [
   (await import('./profile/index.ts')).profile,

@@ -12,6 +12,7 @@ import type { AstroIntegration } from 'astro';
 import { type BuildOptions, build, context, type Metafile } from 'esbuild';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import { type SiteIndex, SITE_INDEX_FILE, siteIndexOf } from './built-pages.ts';
+import { staticCapabilityList } from './static-capability-list.ts';
 
 const FUNCTIONS_SOURCE = 'netlify/functions';
 const FUNCTIONS_OUTPUT = 'build/functions';
@@ -71,7 +72,10 @@ interface FunctionBundlesOptions {
   owner: OwnerContent;
 }
 
-/** How a function is bundled, whatever its entry: one minified ESM file for Node 22, the MCP SDK's shims ours (bench/functions.ts bundles its reference the same way). */
+/**
+ * How a function is bundled, whatever its entry: one minified ESM file for Node 22, the MCP SDK's
+ * shims ours, the capability list's imports static (bench/functions.ts bundles its reference the same way).
+ */
 export const functionBundleOptions = (root: string): BuildOptions => ({
   bundle: true,
   platform: 'node',
@@ -80,6 +84,7 @@ export const functionBundleOptions = (root: string): BuildOptions => ({
   minify: true,
   logLevel: 'warning',
   alias: { '@modelcontextprotocol/server/_shims': join(root, 'src/lib/mcp/sdk-shims.ts') },
+  plugins: [staticCapabilityList],
 });
 
 function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
