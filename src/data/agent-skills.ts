@@ -1,7 +1,8 @@
 import { wordsOf } from '../capabilities/capability.ts';
 import { capabilitiesOn } from '../capabilities/list.ts';
 import { toolSpecs } from '../capabilities/mcp.ts';
-import { skillDescription, skillMarkdown, skillName, skillPath } from '../lib/discovery/agent-skills.ts';
+import { skillDescription, skillMarkdown, skillName } from '../lib/discovery/agent-skills.ts';
+import { skillPath } from '../lib/discovery/agent-skills-location.ts';
 import { mcpCurl } from '../lib/mcp/curl.ts';
 import { oneLine } from '../lib/markdown/escape.ts';
 import { createDocumentIndex } from '../lib/mcp/documents.ts';

@@ -9,9 +9,6 @@ import { normalizedKey } from '../owner/normalize.ts';
 /** The index's `$schema`: the identifier of the RFC's v0.2.0 format. */
 export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 
-/** A skill's SKILL.md, where the RFC puts it: under the index, in a folder named as the skill. */
-export const skillPath = (name: string) => `/.well-known/agent-skills/${name}/SKILL.md`;
-
 /** The Agent Skills specification's limits. */
 const MAX_NAME = 64;
 const MAX_DESCRIPTION = 1024;

@@ -2,8 +2,9 @@
 // rehype-remark handler, giving the Markdown as it was written.
 import type { Element, ElementContent } from 'hast';
 import type { BlockContent, Blockquote, Code, FootnoteDefinition, FootnoteReference, Image, Paragraph } from 'mdast';
-import { defaultHandlers, type Handle, type Options } from 'hast-util-to-mdast';
+import { defaultHandlers, type Handle, type Options, type State } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
+import { EXIT, visit } from 'unist-util-visit';
 import { childElement, hasClass } from '../writeup/hast-element.ts';
 
 /**
@@ -28,7 +29,7 @@ const figure: Handle = (state, node: Element) => {
 };
 
 /** A titled image (figures.ts) back as written: the image, its caption as its title. */
-function titledImage(state: Parameters<Handle>[0], node: Element) {
+function titledImage(state: State, node: Element) {
   const img = childElement(node, 'img');
   const caption = childElement(node, 'figcaption');
   if (!img) return defaultHandlers.figure!(state, node);
@@ -45,7 +46,7 @@ function titledImage(state: Parameters<Handle>[0], node: Element) {
 }
 
 /** A diagram (diagrams.ts) back as its Mermaid fence, the source it keeps below it: its caption and drawing left out. */
-function diagramSource(state: Parameters<Handle>[0], node: Element) {
+function diagramSource(state: State, node: Element) {
   const pre = childElement(childElement(node, 'details') ?? node, 'pre');
   if (!pre) return defaultHandlers.figure!(state, node);
   // The <pre>'s text, not its <code>'s: whitespace is kept inside a <pre> only.
@@ -79,16 +80,16 @@ const div: Handle = (state, node: Element) => {
 /** The TeX a formula (math.ts) was written as: KaTeX keeps it in its MathML's annotation. */
 function texOf(node: Element): string | undefined {
   let tex: string | undefined;
-  const find = (element: Element) => {
-    if (element.tagName === 'annotation' && element.properties.encoding === 'application/x-tex') tex = toText(element);
-    else for (const child of element.children) if (child.type === 'element' && tex === undefined) find(child);
-  };
-  find(node);
+  visit(node, 'element', (element: Element) => {
+    if (element.tagName !== 'annotation' || element.properties.encoding !== 'application/x-tex') return undefined;
+    tex = toText(element);
+    return EXIT;
+  });
   return tex;
 }
 
 /** A formula back as it was written, `$…$` or `$$…$$`, as raw Markdown, which no escaping touches. */
-const mathSource = (state: Parameters<Handle>[0], node: Element, display: boolean) => {
+const mathSource = (state: State, node: Element, display: boolean) => {
   const tex = texOf(node);
   if (tex === undefined) return state.all(node);
   const source = { type: 'html' as const, value: display ? `$$\n${tex}\n$$` : `$${tex}$` };

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Text } from 'hast';
 import type { HastPluginDefinition, PluginFactoryContext } from 'satteri';
 import { type IconName, iconSvg } from '../icons/icons.ts';
+import { element, text as textNode } from './hast-element.ts';
 
 /** GitHub's alert kinds (`> [!NOTE]`), each with its icon from the vendored set. */
 export const CALLOUT_ICONS = {
@@ -43,22 +44,12 @@ export function callouts(wordsOf: (file: URL | undefined) => CalloutWords) {
           const rest: Text = { type: 'text', value: text.value.slice(marker[0].length) };
           const paragraph: Element = { ...first, children: [rest, ...first.children.slice(1)] };
           const keepsText = rest.value.trim() !== '' || paragraph.children.length > 1;
-          const heading: Element = {
-            type: 'element',
-            tagName: 'p',
-            properties: { className: ['callout-title'] },
-            children: [
-              { type: 'raw', value: iconSvg(CALLOUT_ICONS[kind]) },
-              { type: 'text', value: words[kind] },
-            ],
-          };
+          const heading = element('p', { className: ['callout-title'] }, [
+            { type: 'raw', value: iconSvg(CALLOUT_ICONS[kind]) },
+            textNode(words[kind]),
+          ]);
           const body = children.flatMap((child) => (child === first ? (keepsText ? [paragraph] : []) : [child]));
-          return {
-            type: 'element',
-            tagName: 'div',
-            properties: { className: ['callout', `callout-${kind}`], role: 'note', dataCallout: kind },
-            children: [heading, ...body],
-          };
+          return element('div', { className: ['callout', `callout-${kind}`], role: 'note', dataCallout: kind }, [heading, ...body]);
         },
       },
     };

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { ShikiTransformer } from 'shiki';
 import { findAllSubstringIndexes, parseMetaHighlightString, parseMetaHighlightWords } from '@shikijs/transformers';
+import { element, text } from './hast-element.ts';
 
 /** What a fence's meta asks for: ```ts title="greet.ts" {2} ins={4-5} del={3} /greet/ */
 export interface CodeMeta {
@@ -118,19 +119,10 @@ function codeFrame(): ShikiTransformer {
       const { title } = metaOf(this);
       const { lang } = this.options;
       // The bar above the code, where the copy button goes: the block's title as its caption, else its language.
-      const bar: Element = {
-        type: 'element',
-        tagName: title ? 'figcaption' : 'div',
-        properties: { className: title ? ['code-title'] : ['code-title', 'code-language'] },
-        children: [{ type: 'text', value: title ?? (lang && lang !== 'plaintext' ? lang : '') }],
-      };
-      const figure: Element = {
-        type: 'element',
-        tagName: 'figure',
-        properties: { className: ['code-block'] },
-        children: [bar, ...(root.children as ElementContent[])],
-      };
-      root.children = [figure];
+      const bar = element(title ? 'figcaption' : 'div', { className: title ? ['code-title'] : ['code-title', 'code-language'] }, [
+        text(title ?? (lang && lang !== 'plaintext' ? lang : '')),
+      ]);
+      root.children = [element('figure', { className: ['code-block'] }, [bar, ...(root.children as ElementContent[])])];
     },
   };
 }

@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import type { HastPluginDefinition, HastVisitorContext, PluginFactoryContext } from 'satteri';
 import { visit } from 'unist-util-visit';
-import { childElement, hasClass } from './hast-element.ts';
+import { warnShowsAsCode } from './build-warning.ts';
+import { childElement, element, hasClass, text as textNode } from './hast-element.ts';
 
 export interface DiagramWords {
   /** The diagram's name where its source gives it no title. */
@@ -70,15 +70,7 @@ export function pageSvg(svg: string, prefix: string, name: string): string {
   return toHtml(tree, { space: 'svg' });
 }
 
-const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-
-const warn = (ctx: HastVisitorContext, why: string) =>
-  console.warn(`${ctx.fileURL ? fileURLToPath(ctx.fileURL) : 'Markdown'}: a Mermaid diagram ${why}; it shows as code.`);
+const warn = (ctx: HastVisitorContext, why: string) => warnShowsAsCode(ctx, `a Mermaid diagram ${why}`);
 
 /**
  * A Markdown plugin (Sätteri's hast phase): a `mermaid` fence drawn at build time as SVG in the
@@ -114,10 +106,10 @@ export function diagrams(wordsOf: (file: URL | undefined) => DiagramWords) {
           const caption = [title, description].filter(Boolean).join(': ');
           return element('figure', { className: ['diagram'] }, [
             { type: 'raw', value: pageSvg(svg, `diagram-${count}`, title ?? words.diagram) },
-            ...(caption ? [element('figcaption', {}, [{ type: 'text', value: caption }])] : []),
+            ...(caption ? [element('figcaption', {}, [textNode(caption)])] : []),
             element('details', {}, [
-              element('summary', { dataMarkdown: 'skip' }, [{ type: 'text', value: words.diagramSource }]),
-              element('pre', {}, [element('code', { className: ['language-mermaid'] }, [{ type: 'text', value: text }])]),
+              element('summary', { dataMarkdown: 'skip' }, [textNode(words.diagramSource)]),
+              element('pre', {}, [element('code', { className: ['language-mermaid'] }, [textNode(text)])]),
             ]),
           ]);
         },

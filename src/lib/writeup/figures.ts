@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { HastPluginDefinition, PluginFactoryContext } from 'satteri';
+import { element, text } from './hast-element.ts';
 
 const isBlank = (node: ElementContent) => node.type === 'text' && node.value.trim() === '';
 
@@ -22,12 +23,7 @@ export function imageFigures() {
           const { title, ...properties } = image.properties;
           if (typeof title !== 'string' || !title.trim()) return undefined;
           const img: Element = { ...image, properties };
-          return {
-            type: 'element',
-            tagName: 'figure',
-            properties: { className: ['image'] },
-            children: [img, { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: title }] }],
-          };
+          return element('figure', { className: ['image'] }, [img, element('figcaption', {}, [text(title)])]);
         },
       },
     };

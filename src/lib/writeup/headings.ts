@@ -1,7 +1,7 @@
-import type { Element } from 'hast';
 import GithubSlugger from 'github-slugger';
 import type { HastPluginDefinition, PluginFactoryContext } from 'satteri';
 import { iconSvg } from '../icons/icons.ts';
+import { element, text as textNode } from './hast-element.ts';
 
 /**
  * A Markdown plugin (Sätteri's hast phase): each heading gets its id (GitHub's
@@ -25,21 +25,11 @@ export function headingAnchors(anchorName: (file: URL | undefined) => (heading: 
           ctx.setProperty(node, 'id', id);
           // The page's own title is the h1; one in the text keeps its id, without a link.
           if (node.tagName === 'h1') return;
-          const anchor: Element = {
-            type: 'element',
-            tagName: 'a',
-            properties: { className: ['heading-anchor'], href: `#${id}`, dataMarkdown: 'skip' },
-            children: [
-              { type: 'raw', value: iconSvg('link', 16) },
-              {
-                type: 'element',
-                tagName: 'span',
-                properties: { className: ['visually-hidden'] },
-                children: [{ type: 'text', value: name(text) }],
-              },
-            ],
-          };
-          ctx.wrapNode(node, { type: 'element', tagName: 'div', properties: { className: ['heading'] }, children: [anchor] });
+          const anchor = element('a', { className: ['heading-anchor'], href: `#${id}`, dataMarkdown: 'skip' }, [
+            { type: 'raw', value: iconSvg('link', 16) },
+            element('span', { className: ['visually-hidden'] }, [textNode(name(text))]),
+          ]);
+          ctx.wrapNode(node, element('div', { className: ['heading'] }, [anchor]));
         },
       },
     };

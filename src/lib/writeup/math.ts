@@ -1,8 +1,8 @@
 import type { Element } from 'hast';
-import { fileURLToPath } from 'node:url';
 import katex from 'katex';
 import type { HastPluginDefinition, HastVisitorContext, PluginFactoryContext } from 'satteri';
-import { childElement, hasClass } from './hast-element.ts';
+import { warnShowsAsCode } from './build-warning.ts';
+import { childElement, element, hasClass } from './hast-element.ts';
 
 /** KaTeX's HTML and MathML of a formula, or undefined for one KaTeX cannot read. */
 function rendered(tex: string, displayMode: boolean): string | undefined {
@@ -13,9 +13,7 @@ function rendered(tex: string, displayMode: boolean): string | undefined {
   }
 }
 
-/** Says, at build time, which file has a formula KaTeX cannot read (Sätteri keeps its plugins' reports to itself). */
-const warn = (ctx: HastVisitorContext, formula: string) =>
-  console.warn(`${ctx.fileURL ? fileURLToPath(ctx.fileURL) : 'Markdown'}: KaTeX cannot read the formula ${formula}; it shows as code.`);
+const warn = (ctx: HastVisitorContext, formula: string) => warnShowsAsCode(ctx, `KaTeX cannot read the formula ${formula}`);
 
 /** A node's source as written, where the parser gave its position. */
 function writtenAs(node: Readonly<Element>, ctx: HastVisitorContext): string | undefined {
@@ -74,12 +72,7 @@ export function math() {
               return undefined;
             }
             // A formula wider than the text scrolls inside its box, which takes keyboard focus for that.
-            return {
-              type: 'element',
-              tagName: 'div',
-              properties: { className: ['math-display'], tabIndex: 0 },
-              children: [{ type: 'raw', value: html }],
-            };
+            return element('div', { className: ['math-display'], tabIndex: 0 }, [{ type: 'raw', value: html }]);
           },
         },
       ],
