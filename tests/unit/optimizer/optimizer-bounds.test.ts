@@ -7,6 +7,7 @@ import {
   minVarianceWeights,
 } from '../../../src/capabilities/optimizer/core/markowitz.ts';
 import { OptimizeRequestSchema } from '../../../src/capabilities/optimizer/core/schema.ts';
+import { MAX_TICKERS } from '../../../src/capabilities/optimizer/core/limits.ts';
 
 // Two uncorrelated assets, variances 0.04 and 0.01: the unbounded minimum-variance weights are
 // (σ₂², σ₁²) / (σ₁² + σ₂²) = (0.2, 0.8).
@@ -83,6 +84,16 @@ describe('feasibility of the requested bounds (400, as problems with their rule 
     [{ minWeight: -0.1 }, { path: 'minWeight', rule: 'min', limit: 0 }],
   ])('%j', (bounds, problem) => {
     expect(issues({ tickers, ...bounds })).toEqual([problem]);
+  });
+
+  it('leaves the bounds alone while the count of tickers is itself the problem (none: no maxWeight of "at least Infinity")', () => {
+    for (const count of [0, 1, MAX_TICKERS + 1]) {
+      const few = Array.from({ length: count }, (_, i) => `T${i}`);
+      const problems = issues({ tickers: few, minWeight: 0.6, maxWeight: 0.01 });
+      expect(problems.map((problem) => problem.path)).toEqual(['tickers']);
+    }
+    // With a count it may have, the same bounds are the problem.
+    expect(issues({ tickers, minWeight: 0.6, maxWeight: 0.01 }).map((problem) => problem.path)).toEqual(['minWeight']);
   });
 
   it('accepts bounds that exactly fill the portfolio', () => {

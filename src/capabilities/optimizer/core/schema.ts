@@ -30,11 +30,14 @@ const weightBound = (name: string, fallback: number, description: string) =>
 
 /**
  * Bounds every fully invested portfolio can meet: min ≤ max, n·min ≤ 1 ≤ n·max. Each issue names
- * its rule and numbers in `params` (src/lib/schema/problems.ts); the dictionary words them.
+ * its rule and numbers in `params` (src/lib/schema/problems.ts); the dictionary words them. Only
+ * for a count of tickers the request may have: with too few or too many, that is the problem
+ * (with none, n·max ≤ 1 would ask for a maxWeight of at least Infinity).
  */
 const feasibleBounds = z.superRefine((request: { tickers: string[]; minWeight: number; maxWeight: number }, ctx) => {
   const { tickers, minWeight, maxWeight } = request;
   const n = tickers.length;
+  if (n < MIN_TICKERS || n > MAX_TICKERS) return;
   if (minWeight > maxWeight) {
     ctx.addIssue({
       code: 'custom',
