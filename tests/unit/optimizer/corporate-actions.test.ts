@@ -47,6 +47,18 @@ describe('cleanRatio', () => {
   ])('%d → %d is not a corporate action', (previous, close) => {
     expect(cleanRatio(previous, close)).toBeUndefined();
   });
+
+  it('answers as a search of every ratio and its inverse within 1 % would, for any move (the shortcut for ordinary days included)', () => {
+    const ratios = [2, 3, 4, 5, 10, 20].flatMap((ratio) => [ratio, 1 / ratio]);
+    const searched = (move: number) => ratios.find((ratio) => Math.abs(move / ratio - 1) <= 0.01);
+    let found = 0;
+    for (let step = 0; step <= 20_000; step++) {
+      const move = 0.04 * Math.exp((step / 20_000) * Math.log(25 / 0.04)); // 0.04 to 25, log-spaced
+      expect(cleanRatio(move, 1)).toBe(searched(move));
+      if (searched(move) !== undefined) found++;
+    }
+    expect(found).toBeGreaterThan(200);
+  });
 });
 
 describe('adjustForCorporateActions', () => {

@@ -20,10 +20,15 @@ export interface Adjustment {
 }
 
 const CANDIDATES = CLEAN_RATIOS.flatMap((ratio) => [ratio, 1 / ratio]);
+/** Moves strictly between these are within tolerance of no candidate (nearer 1 than the smallest ratio and its inverse): nearly every day. */
+const SMALLEST = Math.min(...CLEAN_RATIOS);
+const NO_RATIO_ABOVE = (1 / SMALLEST) * (1 + RATIO_TOLERANCE);
+const NO_RATIO_BELOW = SMALLEST * (1 - RATIO_TOLERANCE);
 
 /** The clean ratio a day's move (previous close ÷ close) is within tolerance of, if any. */
 export function cleanRatio(previous: number, close: number): number | undefined {
   const move = previous / close;
+  if (move > NO_RATIO_ABOVE && move < NO_RATIO_BELOW) return undefined;
   return CANDIDATES.find((ratio) => Math.abs(move / ratio - 1) <= RATIO_TOLERANCE);
 }
 
