@@ -12,6 +12,7 @@ import type { AstroIntegration } from 'astro';
 import { type BuildOptions, build, context, type Metafile } from 'esbuild';
 import type { OwnerContent } from '../lib/owner/schema.ts';
 import { type SiteIndex, SITE_INDEX_FILE, siteIndexOf } from './built-pages.ts';
+import { siteLanguagesWords } from './site-languages-words.ts';
 import { staticCapabilityList } from './static-capability-list.ts';
 
 const FUNCTIONS_SOURCE = 'netlify/functions';
@@ -74,9 +75,10 @@ interface FunctionBundlesOptions {
 
 /**
  * How a function is bundled, whatever its entry: one minified ESM file for Node 22, the MCP SDK's
- * shims ours, the capability list's imports static (bench/functions.ts bundles its reference the same way).
+ * shims ours, the capability list's imports static, and only the words of `languages` (the
+ * site's; every shipped one when not given). bench/functions.ts bundles its reference the same way.
  */
-export const functionBundleOptions = (root: string): BuildOptions => ({
+export const functionBundleOptions = (root: string, languages?: readonly string[]): BuildOptions => ({
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -84,7 +86,7 @@ export const functionBundleOptions = (root: string): BuildOptions => ({
   minify: true,
   logLevel: 'warning',
   alias: { '@modelcontextprotocol/server/_shims': join(root, 'src/lib/mcp/sdk-shims.ts') },
-  plugins: [staticCapabilityList],
+  plugins: [staticCapabilityList, ...(languages ? [siteLanguagesWords(languages)] : [])],
 });
 
 function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
@@ -96,7 +98,7 @@ function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
       .map((file) => join(sources, file)),
     outdir: join(root, FUNCTIONS_OUTPUT),
     outExtension: { '.js': '.mjs' },
-    ...functionBundleOptions(root),
+    ...functionBundleOptions(root, bundles.owner.site.languages),
   };
 }
 
