@@ -59,9 +59,12 @@ describe.each(supportedLanguages)('draftFromGitHub (%s)', (language) => {
     expect(draft.projects.some((p) => repo(p.name).homepage && !/^https?:/.test(repo(p.name).homepage!))).toBe(true);
   });
 
-  it('writes a summary in the site language for a repository without description', () => {
+  it('has a placeholder summary in the site language for a repository without description, and none otherwise', () => {
     const bare = rankRepos(data.repos).find((r) => r.description === null)!;
-    expect(project(bare.name)?.summary).toBe(words.projectSummary(bare.language ?? undefined));
+    expect(project(bare.name)?.summary).toBeUndefined();
+    expect(project(bare.name)?.placeholderSummary).toBe(words.projectSummary(bare.language ?? undefined));
+    const described = rankRepos(data.repos).find((r) => r.description)!;
+    expect(project(described.name)?.summary).toBeTruthy();
   });
 
   it('clips a long description to 280 characters on a word boundary, with an ellipsis', () => {

@@ -99,14 +99,29 @@ describe('ownerInput', () => {
     const { input, placeholders } = build(luciaGitHub(), false, 'es');
     expect(input.profile.headline).toBe(initWords('es').headline);
     expect(placeholders).toContain('profile.headline');
-    expect(build(luciaGitHub(), true).placeholders).toEqual([]);
+    // No source has an availability; a repository without a description gets its language's sentence.
+    expect(input.contact.availability).toBe(initWords('es').availability);
+    expect(placeholders).toContain('contact.availability');
+    const bare = input.projects.filter((project) => !luciaGitHub().repos.find((repo) => repo.name === project.name)?.description);
+    expect(bare.length).toBeGreaterThan(0);
+    for (const project of bare) expect(placeholders).toContain(`projects.${project.slug}.summary`);
+    const described = input.projects.length - bare.length;
+    expect(described).toBeGreaterThan(0);
+    expect(placeholders.filter((field) => field.startsWith('projects.'))).toHaveLength(bare.length);
+    // The résumé has the rest: what is left to review is what neither source has.
+    expect(build(luciaGitHub(), true).placeholders).toEqual([
+      'contact.availability',
+      ...build(luciaGitHub(), true)
+        .input.projects.filter((project) => project.summary === undefined)
+        .map((project) => `projects.${project.slug}.summary`),
+    ]);
   });
 
   it('makes valid content from an empty profile without a repository', () => {
     const data: GitHubData = { profile: { login: 'x', html_url: 'https://github.com/x' }, socialAccounts: [], repos: [] };
     const { input, placeholders } = build(data, false, 'en');
     expect(() => parseOwnerContent(input)).not.toThrow();
-    expect(placeholders).toEqual(['profile.headline', 'profile.location', 'profile.bio', 'profile.skills']);
+    expect(placeholders).toEqual(['profile.headline', 'profile.location', 'profile.bio', 'profile.skills', 'contact.availability']);
   });
 
   it('makes valid content from any profile, however long, blank or repetitive its texts', () => {

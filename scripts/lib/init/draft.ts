@@ -15,8 +15,10 @@ import type {
 export interface ProjectDraft {
   name: string;
   slug: string;
-  /** Left out by a résumé project without a description (a matching repository may give one). */
+  /** Left out by a project without a description (a matching repository or résumé entry may give one). */
   summary?: string;
+  /** What init writes instead when no source describes it (a repository's language says what it is); listed as a placeholder. */
+  placeholderSummary?: string;
   tags: string[];
   repoUrl?: string;
   demoUrl?: string;

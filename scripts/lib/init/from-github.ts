@@ -31,7 +31,8 @@ function projectFromRepo(repo: GitHubOwnRepo, words: InitWords): ProjectDraft {
   return {
     name,
     slug: slugify(name),
-    summary: cleanClipped(repo.description, LIMITS.projectSummary) ?? words.projectSummary(repo.language ?? undefined),
+    summary: cleanClipped(repo.description, LIMITS.projectSummary),
+    placeholderSummary: words.projectSummary(repo.language ?? undefined),
     tags: textList(repo.topics, LIMITS.tag, LIMITS.tags),
     repoUrl: httpUrl(repo.html_url),
     demoUrl: httpUrl(repo.homepage),

@@ -135,10 +135,13 @@ export function ownerInput(draft: OwnerDraft, gitHub: GitHubIdentity, site: Site
     },
     contact: {
       preferred: contactChannels[0]!.kind,
-      availability: words.availability,
+      availability: orPlaceholder(undefined, words.availability, 'contact.availability'),
       channels: contactChannels,
     },
-    projects: draft.projects.map(({ summary, ...project }) => ({ ...project, summary: summary ?? words.projectWithoutSummary })),
+    projects: draft.projects.map(({ summary, placeholderSummary, ...project }) => ({
+      ...project,
+      summary: orPlaceholder(summary, placeholderSummary ?? words.projectWithoutSummary, `projects.${project.slug}.summary`),
+    })),
     work: draft.work,
     education: draft.education,
     languages: draft.languages,
