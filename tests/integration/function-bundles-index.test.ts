@@ -13,7 +13,8 @@ import functionBundles from '../../src/integrations/function-bundles.ts';
  */
 let root: string;
 const dist = () => pathToFileURL(join(root, 'dist/'));
-const owner = { name: 'test' } as unknown as SiteContent['owner'];
+// The functions are bundled in the owner's languages (their words alone).
+const owner = { name: 'test', site: { languages: ['en'] } } as unknown as SiteContent['owner'];
 /** The content with what a capability read of it (its content.ts), standing for any: texts of these slugs, translated into English. */
 const content = (...slugs: string[]): SiteContent => ({
   owner,
