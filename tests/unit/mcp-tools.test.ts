@@ -157,7 +157,7 @@ describe('MCP tools, called through the tool table', () => {
     expect(empty.structuredContent).toBeUndefined();
     const { problems } = dictionaryFor(owner.site.language);
     expect(mcp.text(empty)).toBe(
-      `invalid_request: ${say.invalidArguments('list_projects', fill(problems.minItems, { field: 'tag', limit: 1 }))}`,
+      `invalid_request: ${say.invalidArguments('list_projects', fill(problems.minLength, { field: 'tag', limit: 1 }))}`,
     );
     const wrongType = await mcp.call('list_projects', { featured: 'yes' });
     expect(mcp.text(wrongType)).toBe(

@@ -24,8 +24,8 @@ describe('problemsOf: a failed parse as data', () => {
     ['the wrong type', { name: 7 }, { path: 'name', rule: 'type', expected: 'string' }],
     ['not a whole number', { name: 'ab', count: 1.5 }, { path: 'count', rule: 'type', expected: 'integer' }],
     ['not an object', [], { path: '', rule: 'type', expected: 'object' }],
-    ['too short', { name: 'a' }, { path: 'name', rule: 'min_items', limit: 2 }],
-    ['too long', { name: 'abcde' }, { path: 'name', rule: 'max_items', limit: 4 }],
+    ['too short', { name: 'a' }, { path: 'name', rule: 'min_length', limit: 2 }],
+    ['too long', { name: 'abcde' }, { path: 'name', rule: 'max_length', limit: 4 }],
     ['under a minimum', { name: 'ab', count: 0 }, { path: 'count', rule: 'min', limit: 1 }],
     ['at an exclusive maximum', { name: 'ab', count: 10 }, { path: 'count', rule: 'less_than', limit: 10 }],
     ['at an exclusive minimum', { name: 'ab', share: 0 }, { path: 'share', rule: 'greater_than', limit: 0 }],
@@ -43,7 +43,7 @@ describe('problemsOf: a failed parse as data', () => {
     const Tickers = z.object({ tickers: z.array(z.string().check(z.minLength(1))) });
     const found = problemsOf(Tickers.safeParse({ tickers: ['a', '', 3] }, { reportInput: true }).error!.issues);
     expect(found).toEqual([
-      { path: 'tickers.1', rule: 'min_items', limit: 1 },
+      { path: 'tickers.1', rule: 'min_length', limit: 1 },
       { path: 'tickers.2', rule: 'type', expected: 'string' },
     ]);
   });
@@ -83,12 +83,16 @@ describe.each(supportedLanguages)('wordProblem in %s', (language) => {
       'less_than',
       'min_items',
       'max_items',
+      'min_length',
+      'max_length',
       'pattern',
       'one_of',
       'unknown_fields',
     ]) {
       const said = wordProblem({ path: 'f', rule, limit: 1, expected: 'number', values: ['v'] }, templates, apiTerms);
       expect(said, rule).not.toMatch(/\{\w+\}/);
+      // Each in words of its own, not the fallback's.
+      expect(said, rule).not.toBe(fill(templates.invalid, { field: 'f' }));
     }
   });
 });

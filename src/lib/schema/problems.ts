@@ -9,8 +9,9 @@ export interface Problem {
   /** A dotted path into the input ("lookbackDays", "tickers.1"); "" for the whole body. */
   path: string;
   /**
-   * required, type, min, greater_than, max, less_than, min_items, max_items, pattern, one_of,
-   * unknown_fields, or a schema's own rule (its refinements name theirs in `params.rule`).
+   * required, type, min, greater_than, max, less_than, min_items, max_items (a list's entries),
+   * min_length, max_length (a text's characters), pattern, one_of, unknown_fields, or a schema's
+   * own rule (its refinements name theirs in `params.rule`).
    */
   rule: string;
   /** The bound the value broke, in the input's units. */
@@ -23,7 +24,9 @@ export interface Problem {
   params?: Record<string, number>;
 }
 
-const isSized = (origin: string) => origin === 'array' || origin === 'set' || origin === 'string';
+/** The rule a size bound breaks: a list's entries, a text's characters, or a number's value (`rule` when neither). */
+const sizeRule = (origin: string, entries: string, characters: string, rule: string) =>
+  origin === 'array' || origin === 'set' ? entries : origin === 'string' ? characters : rule;
 
 function problemOf(issue: z.core.$ZodIssue): Problem {
   const path = issue.path.map(String).join('.');
@@ -32,13 +35,17 @@ function problemOf(issue: z.core.$ZodIssue): Problem {
       if (issue.input === undefined) return { path, rule: 'required' };
       return { path, rule: 'type', expected: issue.expected === 'int' ? 'integer' : issue.expected };
     case 'too_small':
-      return isSized(issue.origin)
-        ? { path, rule: 'min_items', limit: Number(issue.minimum) }
-        : { path, rule: issue.inclusive === false ? 'greater_than' : 'min', limit: Number(issue.minimum) };
+      return {
+        path,
+        rule: sizeRule(issue.origin, 'min_items', 'min_length', issue.inclusive === false ? 'greater_than' : 'min'),
+        limit: Number(issue.minimum),
+      };
     case 'too_big':
-      return isSized(issue.origin)
-        ? { path, rule: 'max_items', limit: Number(issue.maximum) }
-        : { path, rule: issue.inclusive === false ? 'less_than' : 'max', limit: Number(issue.maximum) };
+      return {
+        path,
+        rule: sizeRule(issue.origin, 'max_items', 'max_length', issue.inclusive === false ? 'less_than' : 'max'),
+        limit: Number(issue.maximum),
+      };
     case 'invalid_format':
       return { path, rule: 'pattern' };
     case 'invalid_value':

@@ -127,6 +127,8 @@ export const en = {
     lessThan: '{field} must be less than {limit}.',
     minItems: '{field} needs at least {limit} entries.',
     maxItems: '{field} takes at most {limit} entries.',
+    minLength: '{field} must be at least {limit} character(s) long.',
+    maxLength: '{field} must be at most {limit} characters long.',
     pattern: '{field} is not written as expected.',
     oneOf: '{field} must be one of: {values}.',
     unknownFields: 'Unknown field(s): {values}.',

@@ -97,6 +97,8 @@ export const es: SharedWords = {
     lessThan: '{field} debe ser menor que {limit}.',
     minItems: '{field} necesita al menos {limit} elementos.',
     maxItems: '{field} admite como máximo {limit} elementos.',
+    minLength: '{field} debe tener al menos {limit} carácter(es).',
+    maxLength: '{field} admite como máximo {limit} caracteres.',
     pattern: '{field} no tiene el formato esperado.',
     oneOf: '{field} debe ser uno de: {values}.',
     unknownFields: 'Campos desconocidos: {values}.',

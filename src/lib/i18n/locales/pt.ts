@@ -97,6 +97,8 @@ export const pt: SharedWords = {
     lessThan: '{field} deve ser menor que {limit}.',
     minItems: '{field} precisa de pelo menos {limit} itens.',
     maxItems: '{field} aceita no máximo {limit} itens.',
+    minLength: '{field} deve ter pelo menos {limit} caractere(s).',
+    maxLength: '{field} aceita no máximo {limit} caracteres.',
     pattern: '{field} não tem o formato esperado.',
     oneOf: '{field} deve ser um destes: {values}.',
     unknownFields: 'Campos desconhecidos: {values}.',
