@@ -39,6 +39,15 @@ describe('problemsOf: a failed parse as data', () => {
     expect(problems(input)).toEqual([expected]);
   });
 
+  it("gives the bound a value must meet, not zod's safe-integer range, when a whole number breaks both", () => {
+    const Days = z.object({ days: z.int().check(z.gte(30), z.lte(3650)) });
+    const of = (days: number) => problemsOf(Days.safeParse({ days }, { reportInput: true }).error!.issues);
+    expect(of(1e20)).toEqual([{ path: 'days', rule: 'max', limit: 3650 }]);
+    expect(of(-1e20)).toEqual([{ path: 'days', rule: 'min', limit: 30 }]);
+    expect(of(2 ** 53)).toEqual([{ path: 'days', rule: 'max', limit: 3650 }]);
+    expect(of(5000)).toEqual([{ path: 'days', rule: 'max', limit: 3650 }]);
+  });
+
   it('keeps one problem per path, the first, and a path into an array as dots', () => {
     const Tickers = z.object({ tickers: z.array(z.string().check(z.minLength(1))) });
     const found = problemsOf(Tickers.safeParse({ tickers: ['a', '', 3] }, { reportInput: true }).error!.issues);

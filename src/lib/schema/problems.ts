@@ -67,15 +67,32 @@ function problemOf(issue: z.core.$ZodIssue): Problem {
   }
 }
 
+const MAXIMA = new Set(['max', 'less_than']);
+const MINIMA = new Set(['min', 'greater_than']);
+
 /**
- * The problems of a failed parse, one per path (the first zod found there), in zod's order.
- * Parse with `{ reportInput: true }`: a missing value (`required`) is told from a wrong one by its input.
+ * Of two bounds a value broke, whether `next` is the one it must meet: the lower maximum, the
+ * higher minimum. zod checks an integer against the safe-integer range before the schema's own
+ * bounds, so 1e20 breaks both "at most 9007199254740991" and "at most 3650".
+ */
+function tighter(found: Problem, next: Problem): boolean {
+  if (found.limit === undefined || next.limit === undefined) return false;
+  if (MAXIMA.has(found.rule) && MAXIMA.has(next.rule)) return next.limit < found.limit;
+  if (MINIMA.has(found.rule) && MINIMA.has(next.rule)) return next.limit > found.limit;
+  return false;
+}
+
+/**
+ * The problems of a failed parse, one per path (the first zod found there, or the tightest of its
+ * bounds), in zod's order. Parse with `{ reportInput: true }`: a missing value (`required`) is
+ * told from a wrong one by its input.
  */
 export function problemsOf(issues: readonly z.core.$ZodIssue[]): Problem[] {
   const byPath = new Map<string, Problem>();
   for (const issue of issues) {
     const problem = problemOf(issue);
-    if (!byPath.has(problem.path)) byPath.set(problem.path, problem);
+    const found = byPath.get(problem.path);
+    if (!found || tighter(found, problem)) byPath.set(problem.path, problem);
   }
   return [...byPath.values()];
 }
