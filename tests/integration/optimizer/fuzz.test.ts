@@ -67,7 +67,7 @@ const wellFormed = fc.record({
     { minLength: 2, maxLength: 10 },
   ),
   riskFreeRate: fc.double({ min: -1, max: 10, noNaN: true }),
-  lookbackDays: fc.integer({ min: 30, max: 3650 }),
+  lookbackDays: fc.integer({ min: 60, max: 3650 }),
 });
 const requestBody = fc.oneof(
   wellFormed,

@@ -91,7 +91,8 @@ describe('400: invalid bodies', () => {
     ['riskFreeRate below -1', { tickers: pair, riskFreeRate: -1.5 }, { path: 'riskFreeRate', rule: 'min', limit: -1 }],
     ['riskFreeRate above 10', { tickers: pair, riskFreeRate: 10.01 }, { path: 'riskFreeRate', rule: 'max', limit: 10 }],
     ['lookbackDays fractional', { tickers: pair, lookbackDays: 90.5 }, { path: 'lookbackDays', rule: 'type', expected: 'integer' }],
-    ['lookbackDays below 30', { tickers: pair, lookbackDays: 29 }, { path: 'lookbackDays', rule: 'min', limit: 30 }],
+    ['lookbackDays below 60', { tickers: pair, lookbackDays: 59 }, { path: 'lookbackDays', rule: 'min', limit: 60 }],
+    ['lookbackDays far above 3650', { tickers: pair, lookbackDays: 1e20 }, { path: 'lookbackDays', rule: 'max', limit: 3650 }],
     ['lookbackDays above 3650', { tickers: pair, lookbackDays: 3651 }, { path: 'lookbackDays', rule: 'max', limit: 3650 }],
     ['an unknown field', { tickers: pair, weights: [1] }, { path: '', rule: 'unknown_fields', values: ['weights'] }],
     [
@@ -292,6 +293,14 @@ describe('200: aligned prices and analytics', () => {
     const body = await (await post({ tickers: ['GGAL', 'KO'], riskFreeRate: 10 })).json();
     expect(body.analytics.maxSharpe).toBeNull();
     expect(body.warnings).toEqual([expect.objectContaining({ code: 'no_max_sharpe' })]);
+  });
+
+  it('answers the shortest window it takes, for stocks and for a bond with missing days', async () => {
+    for (const tickers of [['GGAL', 'YPFD'], ['GGAL', 'AL30']]) {
+      const response = await post({ tickers, lookbackDays: 60 });
+      expect(response.status, tickers.join()).toBe(200);
+      expect(((await response.json()) as { dates: string[] }).dates.length).toBeGreaterThanOrEqual(30);
+    }
   });
 
   it('422 insufficient_overlap below 30 common dates', async () => {

@@ -57,7 +57,12 @@ describe("operations() on the site OpenAPI document: the optimizer's", () => {
         description:
           'ARS to turn into whole shares of the max-Sharpe portfolio (the min-variance one when there is none), at the latest closes',
       },
-      { name: 'lookbackDays', type: 'integer', required: false, description: 'Calendar days of history, ending today' },
+      {
+        name: 'lookbackDays',
+        type: 'integer',
+        required: false,
+        description: 'Calendar days of history, ending today (60 to 3650: the tickers need 30 trading days in common)',
+      },
       {
         name: 'covariance',
         type: '"sample" | "ledoit-wolf"',

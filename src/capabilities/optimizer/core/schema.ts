@@ -6,6 +6,12 @@ import { MAX_TICKERS, MIN_TICKERS } from './limits.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 export const MIN_COMMON_DATES = 30;
+/**
+ * The shortest window: 30 calendar days hold at most 22 trading days, so a window under about
+ * 45 could never give MIN_COMMON_DATES; at 60 (some 42 weekdays) holidays and a bond's missing
+ * days still leave enough. A series too gappy for its window is a 422 (insufficient_overlap).
+ */
+const MIN_LOOKBACK_DAYS = 60;
 
 const COVARIANCE_METHODS = ['sample', 'ledoit-wolf'] as const;
 export type CovarianceMethod = (typeof COVARIANCE_METHODS)[number];
@@ -114,10 +120,13 @@ export const OptimizeRequestSchema = z.meta(
           z._default(
             z
               .int({ error: 'lookbackDays must be a whole number' })
-              .check(z.gte(30, { error: 'lookbackDays must be at least 30' }), z.lte(3650, { error: 'lookbackDays must be at most 3650' })),
+              .check(
+                z.gte(MIN_LOOKBACK_DAYS, { error: `lookbackDays must be at least ${MIN_LOOKBACK_DAYS}` }),
+                z.lte(3650, { error: 'lookbackDays must be at most 3650' }),
+              ),
             365,
           ),
-          'Calendar days of history, ending today',
+          `Calendar days of history, ending today (${MIN_LOOKBACK_DAYS} to 3650: the tickers need ${MIN_COMMON_DATES} trading days in common)`,
         ),
         covariance: z.describe(
           z._default(z.enum(COVARIANCE_METHODS, { error: 'covariance must be "sample" or "ledoit-wolf"' }), 'sample'),
