@@ -4,9 +4,11 @@ import { counted } from '../../src/lib/stats/count-requests.ts';
 import { countingOn, servedPaths } from '../../src/data/built-counting.ts';
 import { pathReadingFor } from '../../src/lib/stats/path-reading.ts';
 
-// Each page and twin it answers is counted, by kind of reader, while statistics are on.
+// Each page and twin it answers is counted, by kind of reader, while statistics are on. The
+// build's list of what it made says which pages have a twin.
 export default counted(
-  (request: Request, context: Context) => negotiateMarkdown(request, { next: () => context.next(), fetchTwin: (twin) => fetch(twin) }),
+  (request: Request, context: Context) =>
+    negotiateMarkdown(request, { next: () => context.next(), fetchTwin: (twin) => fetch(twin), hasTwin: (twin) => servedPaths.has(twin) }),
   pathReadingFor(servedPaths),
   { on: countingOn },
 );

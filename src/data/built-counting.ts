@@ -6,5 +6,5 @@ import counting from '../../build/counting.json' with { type: 'json' };
 /** Whether the site counts its readers: STATS_TOKEN was set where it was built. */
 export const countingOn: boolean = counting.on;
 
-/** Every path the site serves that a count may name (pages, twins, documents, the APIs'). */
+/** Every path the site serves that a count may name (pages, twins, documents, the APIs'); the Markdown negotiation's list of twins too. */
 export const servedPaths: ReadonlySet<string> = new Set(counting.paths);

@@ -5,8 +5,12 @@ const files: Record<string, { body: string; type: string }> = {
   '/projects': { body: '<h1>Projects</h1>', type: 'text/html; charset=utf-8' },
   '/projects.md': { body: '---\ntitle: "Projects"\ncanonical: "https://site.test/projects"\n---\n# Projects\n', type: 'text/plain' },
   '/contact': { body: '<h1>Contact</h1>', type: 'text/html; charset=utf-8' },
+  '/search': { body: '<h1>Search</h1>', type: 'text/html; charset=utf-8' },
   '/en/404': { body: '<h1>Page not found</h1>', type: 'text/html; charset=utf-8' },
 };
+
+/** The twins the build made: /contact.md among them, though the origin cannot serve it (a failed subrequest). */
+const twins = new Set(['/projects.md', '/contact.md']);
 
 function fakeOrigin(original: Request) {
   const seen: string[] = [];
@@ -17,7 +21,11 @@ function fakeOrigin(original: Request) {
     if (!file) return new Response('not found', { status: 404 });
     return new Response(request.method === 'HEAD' ? null : file.body, { headers: { 'content-type': file.type } });
   };
-  const origin: Origin = { next: () => serve(original, 'next'), fetchTwin: (request) => serve(request, 'fetch') };
+  const origin: Origin = {
+    next: () => serve(original, 'next'),
+    fetchTwin: (request) => serve(request, 'fetch'),
+    hasTwin: (path) => twins.has(path),
+  };
   return { origin, seen };
 }
 
@@ -105,6 +113,15 @@ describe('negotiateMarkdown', () => {
     );
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect((await negotiate('/missing', { headers: { accept: 'text/html' } })).response.headers.get('link')).toBeNull();
+  });
+
+  it('neither links nor serves a twin the build did not make (the search page, the statistics), and links the API catalog still', async () => {
+    for (const accept of ['text/html', 'text/markdown']) {
+      const { response, seen } = await negotiate('/search', { headers: { accept } });
+      expect(await response.text()).toBe('<h1>Search</h1>');
+      expect(response.headers.get('link')).toBe('</.well-known/api-catalog>; rel="api-catalog"');
+      expect(seen).toEqual(['next GET /search']);
+    }
   });
 
   it('does not touch other methods or non-page paths', async () => {

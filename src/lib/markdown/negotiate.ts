@@ -20,6 +20,8 @@ export interface Origin {
    * serves through next(): no loop), or a language's 404 page.
    */
   fetchTwin(request: Request): Promise<Response>;
+  /** Whether the build made this twin: a page without one (the search, the statistics) is neither linked to one nor served one. */
+  hasTwin(twinPath: string): boolean;
 }
 
 /** Roughly four characters a token for English prose and Markdown: an estimate, not any model's exact count. */
@@ -89,7 +91,8 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
   const twinPath = twinPathFor(url.pathname);
   if (!twinPath) return origin.next();
 
-  if (prefersMarkdown(request.headers.get('accept'))) {
+  const hasTwin = origin.hasTwin(twinPath);
+  if (hasTwin && prefersMarkdown(request.headers.get('accept'))) {
     // Never the client's encodings: Deno's fetch (the edge runtime) decompresses a compressed
     // body but keeps Content-Encoding and Content-Length, so a rebuilt response would lie about
     // its bytes. Asked for identity, it passes bytes through as they come: a body still
@@ -101,9 +104,8 @@ export async function negotiateMarkdown(request: Request, origin: Origin): Promi
     await twin.body?.cancel();
   }
   const page = await notFoundInItsLanguage(url, await origin.next(), origin);
-  // Every page points at its twin and, as RFC 9727 suggests, at the catalog of the site's APIs.
-  const alternate: Record<string, string> = page.ok
-    ? { link: `<${twinPath}>; rel="alternate"; type="text/markdown", ${API_CATALOG_LINK}` }
-    : {};
+  // Every page points at its twin, where it has one, and, as RFC 9727 suggests, at the catalog of the site's APIs.
+  const links = [...(hasTwin ? [`<${twinPath}>; rel="alternate"; type="text/markdown"`] : []), API_CATALOG_LINK];
+  const alternate: Record<string, string> = page.ok ? { link: links.join(', ') } : {};
   return withPolicyHeaders(page, 'page', { vary: VARY, ...REVALIDATE, ...alternate });
 }
