@@ -296,7 +296,10 @@ describe('200: aligned prices and analytics', () => {
   });
 
   it('answers the shortest window it takes, for stocks and for a bond with missing days', async () => {
-    for (const tickers of [['GGAL', 'YPFD'], ['GGAL', 'AL30']]) {
+    for (const tickers of [
+      ['GGAL', 'YPFD'],
+      ['GGAL', 'AL30'],
+    ]) {
       const response = await post({ tickers, lookbackDays: 60 });
       expect(response.status, tickers.join()).toBe(200);
       expect(((await response.json()) as { dates: string[] }).dates.length).toBeGreaterThanOrEqual(30);
