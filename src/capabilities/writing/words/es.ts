@@ -46,7 +46,7 @@ export const writingWords: WritingWords = {
     seriesHeading: (series) => `Serie: ${series}`,
     seriesTitle: (series, name) => `${series}: una serie de ${name}`,
     seriesDescription: (series, name) => `Los artículos de ${name} de la serie “${series}”, en orden de lectura.`,
-    postsText: (count) => `${count} publicados:`,
+    postsText: (count) => `Artículos publicados (${count}):`,
     noPost: 'Ningún artículo coincide.',
     llmsSection: 'Escritos',
     postTemplateTitle: 'Artículo (Markdown)',

@@ -46,7 +46,7 @@ export const writingWords: WritingWords = {
     seriesHeading: (series) => `Série: ${series}`,
     seriesTitle: (series, name) => `${series}: uma série de ${name}`,
     seriesDescription: (series, name) => `Os artigos de ${name} da série “${series}”, em ordem de leitura.`,
-    postsText: (count) => `${count} publicados:`,
+    postsText: (count) => `Artigos publicados (${count}):`,
     noPost: 'Nenhum artigo corresponde.',
     llmsSection: 'Escritos',
     postTemplateTitle: 'Artigo (Markdown)',
