@@ -78,7 +78,7 @@ describe('owner content validation', () => {
     expect(problems(content).some((line) => line.includes('projects.1'))).toBe(true);
     const badSlug = copy();
     badSlug.projects[0].slug = 'Not A Slug';
-    expect(problems(badSlug)).toEqual(['  - projects.0.slug: must be lowercase letters, digits and single hyphens']);
+    expect(problems(badSlug)).toEqual(['  - projects.0.slug: must be lowercase a–z letters (no accents), digits and single hyphens']);
   });
 
   it('validates what the owner wrote and derives nothing: the slug is made beside the schema, not by it', () => {

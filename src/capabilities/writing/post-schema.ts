@@ -17,7 +17,7 @@ const series = z.string().check(
 
 const tag = z
   .string()
-  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens'), z.maxLength(40));
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase a–z letters (no accents), digits and single hyphens'), z.maxLength(40));
 
 /**
  * A post's front matter (src/content/posts/<slug>.md). The content collection validates with it

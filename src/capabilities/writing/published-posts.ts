@@ -38,7 +38,7 @@ export function publishedPosts(entries: readonly MarkdownEntry<PostFrontMatter>[
   for (const entry of entries) {
     if (!SLUG.test(fileSlug(entry)))
       throw new Error(
-        `Invalid post ${entry.filePath ?? entry.id}: its name must be lowercase letters, digits and single hyphens, then .md (it is its address).`,
+        `Invalid post ${entry.filePath ?? entry.id}: its name must be lowercase a–z letters, digits and single hyphens, then .md (it is its address).`,
       );
   }
   return (

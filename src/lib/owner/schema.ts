@@ -133,7 +133,7 @@ export const ContactSchema = z.object({
 
 const slug = z
   .string()
-  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens'), z.maxLength(60));
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase a–z letters (no accents), digits and single hyphens'), z.maxLength(60));
 
 const ProjectInputSchema = z.object({
   name: text(80),
@@ -287,12 +287,12 @@ const CommentsSchema = z.describe(
 );
 
 /**
- * The switches of the capabilities that have one (developers, optimizer, writing…), by name: each
+ * The switches of the capabilities that have one, by their folder's name: each
  * capability says whether it is on when this does not say (src/capabilities/<name>/README.md).
  */
 const FeaturesSchema = z.describe(
   z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, "must be a capability's name")), z.boolean()),
-  'Capabilities switched on or off by name: developers (the /developers page, on by default), optimizer (the educational portfolio optimizer, off), writing (posts, on); switch one off and it is gone everywhere, its function too',
+  'Capabilities switched on or off by name (its folder in src/capabilities/; docs/configuration.md lists the switches and their defaults); switch one off and it is gone everywhere, its function too',
 );
 
 export const SiteSchema = z.object({

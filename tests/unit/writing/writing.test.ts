@@ -70,7 +70,11 @@ describe('a post file', () => {
     ['no title', { title: undefined, published: '2026-01-02' }, 'title'],
     ['a bad date', { published: 'March 2026' }, 'published: must be a date, YYYY-MM-DD'],
     ['an update before publication', { published: '2026-01-02', updated: '2025-12-31' }, 'updated: must not be before published'],
-    ['a tag in capitals', { published: '2026-01-02', tags: ['Go'] }, 'tags.0: must be lowercase letters, digits and single hyphens'],
+    [
+      'a tag in capitals',
+      { published: '2026-01-02', tags: ['Go'] },
+      'tags.0: must be lowercase a–z letters (no accents), digits and single hyphens',
+    ],
     ['an unknown field', { published: '2026-01-02', author: 'me' }, 'author'],
   ])('is refused with %s, naming the field', (_, front, message) => {
     expect(validated(front)).toEqual(expect.arrayContaining([expect.stringContaining(message)]));
