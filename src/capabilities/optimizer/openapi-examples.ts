@@ -1,4 +1,10 @@
-import { errorExamples, message, upstreamExamples } from '../../lib/discovery/openapi-examples.ts';
+import { errorExamples, message } from '../../lib/discovery/openapi-examples.ts';
+import { UPSTREAM_CODES } from '../../lib/http/upstream.ts';
+import { failureDetails, optimizerProblemWords, wordOptimizeFailure } from './core/failure-words.ts';
+import { API_TERMS } from './core/handler.ts';
+import type { OptimizeFailure } from './core/optimize.ts';
+import { MIN_COMMON_DATES } from './core/schema.ts';
+import { optimizerWordsIn } from './words.ts';
 
 export const optimizeRequestExample = { tickers: ['GGAL', 'AL30'], riskFreeRate: 0, lookbackDays: 365 };
 
@@ -40,18 +46,24 @@ export const optimizeResponseExample = {
   allocation: null,
 };
 
-/** The optimizer's errors, its upstream failures worded as data912's. */
+/** The API's error for a failure, as its handler words it (in English, the document's language). */
+function failureExample(failure: OptimizeFailure) {
+  const words = optimizerProblemWords(optimizerWordsIn('en'));
+  return message(failure.code, wordOptimizeFailure(failure, words, API_TERMS), failureDetails(failure, words, API_TERMS));
+}
+
+/** The optimizer's errors, each as the API says it. */
 export const optimizerErrorExamples = {
   ...errorExamples,
-  invalid_request: message('invalid_request', 'tickers: give at least 2 tickers', [
-    { path: 'tickers', message: 'give at least 2 tickers' },
-  ]),
-  unknown_tickers: message('unknown_tickers', 'Unknown or not ARS-quoted ticker(s): AL30D.', { unknown: ['AL30D'] }),
-  insufficient_overlap: message(
-    'insufficient_overlap',
-    'The tickers share 12 trading days between 2026-08-24 and 2026-11-22; at least 30 are needed.',
-    { commonDates: 12, required: 30, from: '2026-08-24', to: '2026-11-22' },
-  ),
-  optimization_failed: message('optimization_failed', 'The optimisation could not be completed for these series.'),
-  ...upstreamExamples('The market-data provider', 'The market-data provider is rate-limiting requests.', 'Try again in 60 s.'),
+  invalid_request: failureExample({ code: 'invalid_request', problems: [{ path: 'tickers', rule: 'min_items', limit: 2 }] }),
+  unknown_tickers: failureExample({ code: 'unknown_tickers', tickers: ['AL30D'] }),
+  insufficient_overlap: failureExample({
+    code: 'insufficient_overlap',
+    commonDates: 12,
+    required: MIN_COMMON_DATES,
+    from: '2026-08-24',
+    to: '2026-11-22',
+  }),
+  optimization_failed: failureExample({ code: 'optimization_failed' }),
+  ...Object.fromEntries([...new Set(Object.values(UPSTREAM_CODES))].map((code) => [code, failureExample({ code, retryAfterSeconds: 60 })])),
 };

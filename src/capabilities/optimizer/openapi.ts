@@ -25,7 +25,7 @@ export function optimizerPaths(): JsonObject {
         requestBody: {
           required: true,
           description: `JSON, at most ${MAX_BODY_BYTES} bytes`,
-          content: jsonContent(ref('OptimizeRequest'), { threeInstruments: optimizeRequestExample }),
+          content: jsonContent(ref('OptimizeRequest'), { twoTickers: optimizeRequestExample }),
         },
         responses: {
           '200': {

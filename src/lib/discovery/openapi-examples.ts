@@ -6,9 +6,8 @@ export const message = (code: string, text: string, details?: unknown) => ({
   error: { code, message: text, ...(details ? { details } : {}) },
 });
 
-/** One example per error code, keyed by the code. */
+/** One example per error code, keyed by the code (an API with a request body words its own invalid_request). */
 export const errorExamples: Record<string, ReturnType<typeof message>> = {
-  invalid_request: message('invalid_request', 'limit: must be at most 50', [{ path: 'limit', message: 'must be at most 50' }]),
   missing_body: message('missing_body', 'The request has no body.'),
   invalid_json: message('invalid_json', 'The body is not valid JSON.'),
   method_not_allowed: message('method_not_allowed', 'Use POST.'),

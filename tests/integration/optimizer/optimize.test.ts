@@ -14,6 +14,8 @@ import { optimizerProblemWords, wordProblems } from '../../../src/capabilities/o
 import { apiTerms } from '../../../src/lib/schema/word-problem.ts';
 import { fill } from '../../../src/lib/i18n/template.ts';
 import { locale, t } from '../../../src/data/ui.ts';
+import { optimizerErrorExamples } from '../../../src/capabilities/optimizer/openapi-examples.ts';
+import { optimizerWordsIn } from '../../../src/capabilities/optimizer/words.ts';
 
 const words = optimizerProblemWords(t);
 const apiWords = optimizerWords(t, locale);
@@ -293,6 +295,21 @@ describe('200: aligned prices and analytics', () => {
     const body = await (await post({ tickers: ['GGAL', 'KO'], riskFreeRate: 10 })).json();
     expect(body.analytics.maxSharpe).toBeNull();
     expect(body.warnings).toEqual([expect.objectContaining({ code: 'no_max_sharpe' })]);
+  });
+
+  it("answers as the OpenAPI document's examples of its errors say, in English, message and details alike", async () => {
+    const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test', timeoutMs: 1_000 });
+    const inEnglish = createOptimizeHandler(
+      new MarketDataService({ client, now: () => NOW }),
+      optimizerWords(optimizerWordsIn('en'), 'en'),
+    );
+    for (const [body, code] of [
+      [{ tickers: ['GGAL'] }, 'invalid_request'],
+      [{ tickers: ['GGAL', 'AL30D'] }, 'unknown_tickers'],
+    ] as const) {
+      const response = await post(body, { h: inEnglish });
+      expect(await response.json(), code).toEqual(optimizerErrorExamples[code]);
+    }
   });
 
   it('answers the shortest window it takes, for stocks and for a bond with missing days', async () => {

@@ -64,7 +64,7 @@ export const optimizerWords = (dictionary: SharedWords & OptimizerWordTable, loc
 });
 
 /** The API's terms: its own field names, numbers and days as the request and response write them. */
-const API_TERMS: FailureTerms = { ...apiTerms, day: (date) => date };
+export const API_TERMS: FailureTerms = { ...apiTerms, day: (date) => date };
 
 function failureResponse(failure: OptimizeFailure, words: OptimizerProblemWords): Response {
   const retryAfter: Record<string, string> = 'retryAfterSeconds' in failure ? { 'retry-after': String(failure.retryAfterSeconds) } : {};
