@@ -112,6 +112,13 @@ describe('MCP wire rules', () => {
     }
   });
 
+  it('405 on /.well-known/mcp for other methods than GET and POST, saying both', async () => {
+    const response = await call(undefined, {}, { method: 'PUT', path: '/.well-known/mcp' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, POST');
+    expect((await response.json()).error.message).toMatch(/GET .*POST/);
+  });
+
   it('answers GET /.well-known/mcp with the discovery document', async () => {
     const response = await call(undefined, {}, { method: 'GET', path: '/.well-known/mcp' });
     expect(response.status).toBe(200);

@@ -99,7 +99,8 @@ export function createMcpHandler(options: McpHandlerOptions) {
       return preflight({ methods: isWellKnown ? ['GET', 'POST', 'OPTIONS'] : ['POST', 'OPTIONS'], headers: ALLOWED_HEADERS, cors });
     }
     if (request.method !== 'POST') {
-      return rpcError(405, -32000, 'Method not allowed: this stateless server takes POST only (no SSE stream, no sessions).', {
+      const allowed = isWellKnown ? 'GET for the discovery document and POST' : 'POST only';
+      return rpcError(405, -32000, `Method not allowed: this stateless server takes ${allowed} (no SSE stream, no sessions).`, {
         ...cors,
         allow: isWellKnown ? 'GET, POST' : 'POST',
       });
