@@ -33,6 +33,7 @@ describeTranslations('dictionary', byLanguage, {
     'mcpServer.pageResource', // "{description} (Markdown)": a format name only
     'developerResources.llmsFull.title', // a file name
     'developerResources.agentSkills.title', // the standard's name
+    'requestBody.methodNotAllowed', // "Use {methods}.": Portuguese's imperative is English's
   ]),
   terms: new Set(['MCP', 'API', 'OpenAPI', 'llms.txt', 'Markdown', 'JSON']),
 });

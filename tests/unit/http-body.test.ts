@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readJsonBody } from '../../src/lib/http/body.ts';
+import { readJsonBody, wordBodyFailure } from '../../src/lib/http/body.ts';
+import { sharedWordsFor, supportedLanguages } from '../../src/lib/i18n/index.ts';
 
 const post = (body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('https://site.test/api', { method: 'POST', body, headers });
@@ -49,7 +50,7 @@ describe('readJsonBody', () => {
     expect(request.headers.get('content-type')).toBeNull();
     expect(await readJsonBody(request, 100)).toEqual({
       ok: false,
-      failure: { kind: 'unsupported_media_type', message: 'Send the body as application/json.' },
+      failure: { kind: 'unsupported_media_type' },
     });
   });
 
@@ -57,7 +58,7 @@ describe('readJsonBody', () => {
     const request = post('{}', { 'content-type': 'application/json', 'content-length': '101' });
     expect(await readJsonBody(request, 100)).toEqual({
       ok: false,
-      failure: { kind: 'too_large', message: 'The body must be at most 100 bytes.' },
+      failure: { kind: 'too_large', maxBytes: 100 },
     });
     expect(request.bodyUsed).toBe(false);
   });
@@ -76,7 +77,7 @@ describe('readJsonBody', () => {
 
   it('reports invalid UTF-8 as invalid_json, before trying to parse', async () => {
     const result = await readJsonBody(post(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])), 100);
-    expect(result).toEqual({ ok: false, failure: { kind: 'invalid_json', message: 'The body is not valid UTF-8.' } });
+    expect(result).toEqual({ ok: false, failure: { kind: 'invalid_json', utf8: false } });
   });
 
   it('decodes each body on its own: a truncated sequence in one never spills into the next', async () => {
@@ -105,8 +106,24 @@ describe('readJsonBody', () => {
   it('reports malformed JSON as invalid_json', async () => {
     expect(await readJsonBody(post('{"a": '), 100)).toEqual({
       ok: false,
-      failure: { kind: 'invalid_json', message: 'The body is not valid JSON.' },
+      failure: { kind: 'invalid_json', utf8: true },
     });
+  });
+
+  it('words each failure in a language, the limit among the words', () => {
+    for (const language of supportedLanguages) {
+      const words = sharedWordsFor(language).requestBody;
+      const said = [
+        wordBodyFailure({ kind: 'unsupported_media_type' }, words),
+        wordBodyFailure({ kind: 'too_large', maxBytes: 16384 }, words),
+        wordBodyFailure({ kind: 'empty' }, words),
+        wordBodyFailure({ kind: 'invalid_json', utf8: false }, words),
+        wordBodyFailure({ kind: 'invalid_json', utf8: true }, words),
+      ];
+      expect(new Set(said).size, language).toBe(said.length);
+      expect(said[1], language).toContain('16384');
+      for (const sentence of said) expect(sentence, language).not.toMatch(/\{\w+\}/);
+    }
   });
 
   it('accepts any JSON value, not only objects', async () => {

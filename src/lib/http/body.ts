@@ -1,8 +1,33 @@
+import { fill } from '../i18n/template.ts';
+
+/** Why a body was refused, as data: each surface words it in its language (wordBodyFailure). */
 export type BodyFailure =
-  | { kind: 'unsupported_media_type'; message: string }
-  | { kind: 'too_large'; message: string }
-  | { kind: 'empty'; message: string }
-  | { kind: 'invalid_json'; message: string };
+  | { kind: 'unsupported_media_type' }
+  | { kind: 'too_large'; maxBytes: number }
+  | { kind: 'empty' }
+  | { kind: 'invalid_json'; utf8: boolean };
+
+/** The sentences for a refused body (the shared dictionaries' `requestBody`); `{bytes}` is the limit. */
+export interface BodyWords {
+  unsupportedMediaType: string;
+  tooLarge: string;
+  empty: string;
+  notUtf8: string;
+  invalidJson: string;
+}
+
+export function wordBodyFailure(failure: BodyFailure, words: BodyWords): string {
+  switch (failure.kind) {
+    case 'unsupported_media_type':
+      return words.unsupportedMediaType;
+    case 'too_large':
+      return fill(words.tooLarge, { bytes: failure.maxBytes });
+    case 'empty':
+      return words.empty;
+    case 'invalid_json':
+      return failure.utf8 ? words.invalidJson : words.notUtf8;
+  }
+}
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; failure: BodyFailure };
 
@@ -32,9 +57,9 @@ function joined(chunks: Uint8Array[], size: number): Uint8Array {
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
   if (!isJsonMediaType(request.headers.get('content-type'))) {
-    return { ok: false, failure: { kind: 'unsupported_media_type', message: 'Send the body as application/json.' } };
+    return { ok: false, failure: { kind: 'unsupported_media_type' } };
   }
-  const tooLarge: BodyResult = { ok: false, failure: { kind: 'too_large', message: `The body must be at most ${maxBytes} bytes.` } };
+  const tooLarge: BodyResult = { ok: false, failure: { kind: 'too_large', maxBytes } };
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge;
 
@@ -57,12 +82,12 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   try {
     text = UTF8.decode(joined(chunks, size));
   } catch {
-    return { ok: false, failure: { kind: 'invalid_json', message: 'The body is not valid UTF-8.' } };
+    return { ok: false, failure: { kind: 'invalid_json', utf8: false } };
   }
-  if (!text.trim()) return { ok: false, failure: { kind: 'empty', message: 'The request has no body.' } };
+  if (!text.trim()) return { ok: false, failure: { kind: 'empty' } };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false, failure: { kind: 'invalid_json', message: 'The body is not valid JSON.' } };
+    return { ok: false, failure: { kind: 'invalid_json', utf8: true } };
   }
 }

@@ -22,9 +22,10 @@ export function jsonError(
 }
 
 /** 405 with the Allow header, as RFC 9110 requires. */
-export function methodNotAllowed(allowed: string[], headers: HeadersInit = {}): Response {
+/** A 405 with Allow; `message` words it (an API without words of its own says "Use GET, HEAD."). */
+export function methodNotAllowed(allowed: string[], headers: HeadersInit = {}, message = `Use ${allowed.join(', ')}.`): Response {
   const allow = allowed.join(', ');
-  return jsonError(405, 'method_not_allowed', `Use ${allow}.`, { headers: { ...Object.fromEntries(new Headers(headers)), allow } });
+  return jsonError(405, 'method_not_allowed', message, { headers: { ...Object.fromEntries(new Headers(headers)), allow } });
 }
 
 /** Strong ETag of a body: a quoted, truncated SHA-256. */

@@ -3,7 +3,8 @@ import {
   isLegacyRequest,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { readJsonBody } from '../http/body.ts';
+import { readJsonBody, wordBodyFailure } from '../http/body.ts';
+import { sharedWordsFor } from '../i18n/index.ts';
 import { preflight } from '../http/cors.ts';
 import { json } from '../http/json.ts';
 import { withHeaders } from '../http/with-headers.ts';
@@ -34,11 +35,12 @@ function rpcError(status: number, code: number, message: string, headers: Record
   return json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
+/** A refused body's HTTP status, JSON-RPC code and the error's name before its sentence. */
 const BODY_ERRORS = {
-  unsupported_media_type: [415, -32000],
-  too_large: [413, -32000],
-  empty: [400, -32700],
-  invalid_json: [400, -32700],
+  unsupported_media_type: [415, -32000, 'Unsupported media type'],
+  too_large: [413, -32000, 'Payload too large'],
+  empty: [400, -32700, 'Parse error'],
+  invalid_json: [400, -32700, 'Parse error'],
 } as const;
 
 /**
@@ -54,6 +56,7 @@ const BODY_ERRORS = {
  * before either. GET /.well-known/mcp is a small discovery document; GET or DELETE /mcp answer 405.
  */
 export function createMcpHandler(options: McpHandlerOptions) {
+  const bodyWords = sharedWordsFor(options.owner.site.language).requestBody;
   const served = (ownerTools: ToolSpec[], cacheScope: 'public' | 'private') => {
     const catalog = options.extendCatalog?.(siteCatalog(options, ownerTools)) ?? siteCatalog(options, ownerTools);
     const factory = createMcpServerFactory(options, catalog, cacheScope);
@@ -108,8 +111,8 @@ export function createMcpHandler(options: McpHandlerOptions) {
 
     const body = await readJsonBody(request, MAX_MCP_BODY_BYTES);
     if (!body.ok) {
-      const [status, code] = BODY_ERRORS[body.failure.kind];
-      return rpcError(status, code, `${code === -32700 ? 'Parse error' : 'Bad request'}: ${body.failure.message}`, cors);
+      const [status, code, name] = BODY_ERRORS[body.failure.kind];
+      return rpcError(status, code, `${name}: ${wordBodyFailure(body.failure, bodyWords)}`, cors);
     }
     if (Array.isArray(body.value)) {
       return rpcError(400, -32600, 'Invalid Request: JSON-RPC batches are not supported; send one message per request.', cors);

@@ -16,6 +16,7 @@ import { fill } from '../../../src/lib/i18n/template.ts';
 import { locale, t } from '../../../src/data/ui.ts';
 import { optimizerErrorExamples } from '../../../src/capabilities/optimizer/openapi-examples.ts';
 import { optimizerWordsIn } from '../../../src/capabilities/optimizer/words.ts';
+import { supportedLanguages } from '../../../src/lib/i18n/index.ts';
 
 const words = optimizerProblemWords(t);
 const apiWords = optimizerWords(t, locale);
@@ -122,6 +123,22 @@ describe('400: invalid bodies', () => {
 });
 
 describe('other request errors', () => {
+  it("words a refused body and a refused method in the handler's language, as its other errors", async () => {
+    const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test', timeoutMs: 1_000 });
+    const said = new Set<string>();
+    for (const language of supportedLanguages) {
+      const dictionary = optimizerWordsIn(language);
+      const h = createOptimizeHandler(new MarketDataService({ client, now: () => NOW }), optimizerWords(dictionary, language));
+      const notJson = await expectError(await post('{"tickers":', { raw: true, h }), 400, 'invalid_json');
+      expect(notJson.message, language).toBe(dictionary.requestBody.invalidJson);
+      const get = await h(new Request('https://site.test/api/portfolio/optimize'));
+      const refused = await expectError(get, 405, 'method_not_allowed');
+      expect(refused.message, language).toBe(fill(dictionary.requestBody.methodNotAllowed, { methods: 'POST' }));
+      said.add(notJson.message);
+    }
+    expect(said.size).toBe(supportedLanguages.length);
+  });
+
   it('413 for a body over 16 KB', async () => {
     await expectError(await post({ tickers: ['GGAL', 'YPFD'], pad: 'x'.repeat(17_000) }), 413, 'payload_too_large');
   });

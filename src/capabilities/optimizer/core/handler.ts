@@ -1,4 +1,5 @@
-import { type BodyFailure, readJsonBody } from '../../../lib/http/body.ts';
+import { type BodyFailure, readJsonBody, wordBodyFailure } from '../../../lib/http/body.ts';
+import { fill } from '../../../lib/i18n/template.ts';
 import { preflight } from '../../../lib/http/cors.ts';
 import { json, jsonError, methodNotAllowed } from '../../../lib/http/json.ts';
 import type { MarketDataService } from '../market/service.ts';
@@ -53,6 +54,8 @@ const error = (code: keyof typeof ERROR_STATUS, message: string, details?: unkno
 export interface OptimizerWords {
   problems: OptimizerProblemWords;
   result: ResultWords;
+  /** A refused body or method. */
+  body: SharedWords['requestBody'];
   locale: string;
 }
 
@@ -60,6 +63,7 @@ export interface OptimizerWords {
 export const optimizerWords = (dictionary: SharedWords & OptimizerWordTable, locale: string): OptimizerWords => ({
   problems: optimizerProblemWords(dictionary),
   result: dictionary.optimizerText,
+  body: dictionary.requestBody,
   locale,
 });
 
@@ -78,10 +82,10 @@ function failureResponse(failure: OptimizeFailure, words: OptimizerProblemWords)
 export function createOptimizeHandler(market: MarketDataService, words: OptimizerWords, now: () => Date = () => new Date()) {
   return async (request: Request): Promise<Response> => {
     if (request.method === 'OPTIONS') return preflight({ methods: ['POST'], headers: 'Content-Type', cors: CORS });
-    if (request.method !== 'POST') return methodNotAllowed(['POST'], NO_STORE);
+    if (request.method !== 'POST') return methodNotAllowed(['POST'], NO_STORE, fill(words.body.methodNotAllowed, { methods: 'POST' }));
 
     const body = await readJsonBody(request, MAX_BODY_BYTES);
-    if (!body.ok) return error(BODY_FAILURE_CODES[body.failure.kind], body.failure.message);
+    if (!body.ok) return error(BODY_FAILURE_CODES[body.failure.kind], wordBodyFailure(body.failure, words.body));
     const outcome = await optimizePortfolio(body.value, market, now());
     if (!outcome.ok) return failureResponse(outcome.failure, words.problems);
     const stale = outcome.result.warnings.some((warning) => warning.code === 'stale_market_data');

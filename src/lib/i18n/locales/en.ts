@@ -110,6 +110,15 @@ export const en = {
    * travel to the optimizer page. {field} is the input's name for the reader (the API's field, or
    * the page's label), {limit} the rule's bound in the reader's units.
    */
+  /** A refused request body, and a refused method (`{methods}`: the allowed ones). */
+  requestBody: {
+    unsupportedMediaType: 'Send the body as application/json.',
+    tooLarge: 'The body must be at most {bytes} bytes.',
+    empty: 'The request has no body.',
+    notUtf8: 'The body is not valid UTF-8.',
+    invalidJson: 'The body is not valid JSON.',
+    methodNotAllowed: 'Use {methods}.',
+  },
   problems: {
     required: '{field} is required.',
     type: '{field} must be {expected}.',

@@ -80,6 +80,14 @@ export const es: SharedWords = {
       'Busca en las páginas de este sitio dentro de esta página, para que la persona vea acá los resultados: el título de cada página, su dirección y las palabras alrededor de lo encontrado. Para los documentos en Markdown, usá search y fetch.',
     formToolQuery: 'Las palabras a buscar, como las escribiría una persona.',
   },
+  requestBody: {
+    unsupportedMediaType: 'Enviá el cuerpo como application/json.',
+    tooLarge: 'El cuerpo admite como máximo {bytes} bytes.',
+    empty: 'La solicitud no tiene cuerpo.',
+    notUtf8: 'El cuerpo no es UTF-8 válido.',
+    invalidJson: 'El cuerpo no es JSON válido.',
+    methodNotAllowed: 'Usá {methods}.',
+  },
   problems: {
     required: 'Falta {field}.',
     type: '{field} debe ser {expected}.',

@@ -80,6 +80,14 @@ export const pt: SharedWords = {
       'Pesquisa as páginas deste site nesta página, para que a pessoa veja aqui os resultados: o título de cada página, o seu endereço e as palavras em volta do que foi encontrado. Para os documentos em Markdown, use search e fetch.',
     formToolQuery: 'As palavras a procurar, como uma pessoa as escreveria.',
   },
+  requestBody: {
+    unsupportedMediaType: 'Envie o corpo como application/json.',
+    tooLarge: 'O corpo aceita no máximo {bytes} bytes.',
+    empty: 'A requisição não tem corpo.',
+    notUtf8: 'O corpo não é UTF-8 válido.',
+    invalidJson: 'O corpo não é JSON válido.',
+    methodNotAllowed: 'Use {methods}.',
+  },
   problems: {
     required: '{field} é obrigatório.',
     type: '{field} deve ser {expected}.',
