@@ -87,8 +87,8 @@ describe('page resources', () => {
     expect(asked).toEqual(['/projects.md']);
   });
 
-  it.each([`${SITE}/secret.md`, `${SITE}/index.md.bak`, 'file:///etc/passwd'])(
-    'answers %s with resource-not-found, carrying the URI, without reading anything',
+  it.each([`${SITE}/secret.md`, `${SITE}/index.md.bak`, 'file:///etc/passwd', ''])(
+    'answers %j with resource-not-found, carrying the URI and saying it quoted, without reading anything',
     async (uri) => {
       let reads = 0;
       const resources = pageResources(
@@ -100,7 +100,7 @@ describe('page resources', () => {
         },
         words,
       );
-      await expect(resources.read(uri)).rejects.toMatchObject({ data: { uri } });
+      await expect(resources.read(uri)).rejects.toMatchObject({ data: { uri }, message: expect.stringContaining(JSON.stringify(uri)) });
       expect(reads).toBe(0);
     },
   );

@@ -70,6 +70,9 @@ export interface OtherLanguages {
  * "not found" -32602 with the URI in `data`, as 2026-07-28 requires (the SDK answers every era
  * so; 2025 clients get -32602 rather than that revision's -32002).
  */
+/** A client's URI in a message: quoted (an empty one shows), at most 200 characters of it. */
+const quotedUri = (uri: string) => JSON.stringify(uri.length > 200 ? `${uri.slice(0, 200)}…` : uri);
+
 export function pageResources(
   pages: PageInfo[],
   siteUrl: string,
@@ -115,7 +118,7 @@ export function pageResources(
     templates,
     async read(uri) {
       const page = byUri.get(uri);
-      if (!page) throw new ResourceNotFoundError(uri, `Resource not found: no page of this site is ${uri}.`);
+      if (!page) throw new ResourceNotFoundError(uri, `Resource not found: ${quotedUri(uri)} is no page of this site.`);
       const text = await read(page.twin);
       if (text === null) {
         console.error(`mcp: ${new SiteFileMissingError(page.twin).message}`);
