@@ -1,6 +1,7 @@
 // Serves the built site (dist/), Netlify Functions and Edge Functions through Netlify's own
 // local emulation, offline. `npm start` builds first, then runs this.
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createInstanceRoot } from './lib/instance-root.ts';
 import { startNetlifyDev } from './lib/netlify-dev.ts';
@@ -18,6 +19,8 @@ import {
 
 const dist = new URL('../dist/', import.meta.url);
 const port = Number(process.env.PORT ?? 8888);
+/** The port it listens on: PORT's, or the one the system gave for PORT=0. */
+let listening = port;
 const host = process.env.HOST ?? '127.0.0.1';
 const bodyTimeoutMs = Number(process.env.BODY_TIMEOUT_MS ?? 10_000);
 
@@ -56,7 +59,7 @@ async function respond(request: Request): Promise<Response> {
 const server = createServer(async (req, res) => {
   let response: Response;
   try {
-    const request = await toFetchRequest(req, `http://${req.headers.host ?? `${host}:${port}`}`, bodyTimeoutMs);
+    const request = await toFetchRequest(req, `http://${req.headers.host ?? `${host}:${listening}`}`, bodyTimeoutMs);
     response = await serialised(request, () => respond(request));
   } catch (error) {
     // The rest of a stalled body may never come: answer, then close the connection.
@@ -69,9 +72,11 @@ const server = createServer(async (req, res) => {
   await sendResponse(res, response, req.method).catch(() => res.destroy());
 });
 
+// PORT=0 takes any free port, named in this line (the tests' local stack reads it there).
 server.listen(port, host, () => {
+  listening = (server.address() as AddressInfo).port;
   console.log(
-    `Site, functions and edge functions on http://localhost:${port} (Netlify emulation: ${netlify.getEnabledFeatures().join(', ')})`,
+    `Site, functions and edge functions on http://localhost:${listening} (Netlify emulation: ${netlify.getEnabledFeatures().join(', ')})`,
   );
 });
 

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../scripts/lib/free-port.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,16 +11,22 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Starts scripts/serve.ts (the same server as `npm start`) over the built dist/ and waits until it answers. */
+/** The line scripts/serve.ts prints once it listens, with the port the system gave it. */
+const LISTENING = /on http:\/\/localhost:(\d+) /;
+
+/**
+ * Starts scripts/serve.ts (the same server as `npm start`) over the built dist/ and waits until it
+ * answers. It listens on a port of the system's choosing (PORT=0) and says which: a port picked
+ * here and bound seconds later, once the emulation has started, could be taken in between by
+ * anything else binding port 0 (a CI run met EADDRINUSE).
+ */
 export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
   if (!existsSync(new URL('../../dist/index.html', import.meta.url))) {
     throw new Error('dist/ is missing: run `npm run build` first (`npm test` does).');
   }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -29,8 +34,15 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
   child.stderr!.on('data', (chunk) => (output += chunk));
 
   const deadline = Date.now() + 60_000;
+  let url = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`local stack exited early:\n${output}`);
+    const port = LISTENING.exec(output)?.[1];
+    if (!port) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    url = `http://127.0.0.1:${port}`;
     try {
       const response = await fetch(`${url}/robots.txt`);
       if (response.ok) break;
