@@ -1,4 +1,5 @@
-import { errorExamples, message, upstreamExamples } from '../../lib/discovery/openapi-examples.ts';
+import { errorExamples, message } from '../../lib/discovery/openapi-examples.ts';
+import type { UpstreamCode } from '../../lib/http/upstream.ts';
 import type { OwnerContent } from '../../lib/owner/schema.ts';
 import type { CodehostActivity } from './core/schema.ts';
 
@@ -37,6 +38,19 @@ export function codehostExample(owner: OwnerContent): CodehostActivity {
     since: '2015-03-01T00:00:00.000Z',
     fetchedAt: '2026-11-22T12:00:00.000Z',
   };
+}
+
+/** The upstream codes (the same for every upstream), worded as GitHub's failures are. */
+function upstreamExamples(provider: string, rateLimited: string, after: string) {
+  const example = (code: UpstreamCode, text: string) => [code, message(code, `${text} ${after}`)] as const;
+  return Object.fromEntries([
+    example('upstream_unreachable', `${provider} could not be reached.`),
+    example('upstream_timeout', `${provider} did not answer in time.`),
+    example('upstream_error', `${provider} answered with a server error.`),
+    example('upstream_rate_limited', rateLimited),
+    example('upstream_malformed', `${provider} sent data that could not be read.`),
+    example('upstream_rejected', `${provider} refused the request.`),
+  ]);
 }
 
 /** The codehost errors, GitHub's failures worded as such and the unknown user named as this owner's. */

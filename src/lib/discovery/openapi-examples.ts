@@ -1,4 +1,3 @@
-import type { UpstreamCode } from '../http/upstream.ts';
 import { sharedWordsFor } from '../i18n/index.ts';
 import { fill } from '../i18n/template.ts';
 
@@ -20,16 +19,3 @@ export const errorExamples: Record<string, ReturnType<typeof message>> = {
   unsupported_media_type: message('unsupported_media_type', body.unsupportedMediaType),
   internal_error: message('internal_error', 'The server failed unexpectedly; the failure is logged. Try again later.'),
 };
-
-/** The upstream codes (the same for every upstream), worded as one upstream's failures are. */
-export function upstreamExamples(provider: string, rateLimited: string, after: string) {
-  const example = (code: UpstreamCode, text: string) => [code, message(code, `${text} ${after}`)] as const;
-  return Object.fromEntries([
-    example('upstream_unreachable', `${provider} could not be reached.`),
-    example('upstream_timeout', `${provider} did not answer in time.`),
-    example('upstream_error', `${provider} answered with a server error.`),
-    example('upstream_rate_limited', rateLimited),
-    example('upstream_malformed', `${provider} sent data that could not be read.`),
-    example('upstream_rejected', `${provider} refused the request.`),
-  ]);
-}
