@@ -46,9 +46,11 @@ export const optimizeResponseExample = {
   allocation: null,
 };
 
-/** The API's error for a failure, as its handler words it (in English, the document's language). */
+/** The API's problem words in English, the document's language. */
+const words = optimizerProblemWords(optimizerWordsIn('en'));
+
+/** The API's error for a failure, as its handler words it. */
 function failureExample(failure: OptimizeFailure) {
-  const words = optimizerProblemWords(optimizerWordsIn('en'));
   return message(failure.code, wordOptimizeFailure(failure, words, API_TERMS), failureDetails(failure, words, API_TERMS));
 }
 

@@ -34,9 +34,12 @@ afterEach(() => {
   data912.requests.length = 0;
 });
 
-function handler(timeoutMs = 1_000, { store, now = () => NOW }: { store?: SharedStore; now?: () => Date } = {}) {
+function handler(
+  timeoutMs = 1_000,
+  { store, now = () => NOW, words = apiWords }: { store?: SharedStore; now?: () => Date; words?: typeof apiWords } = {},
+) {
   const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test', timeoutMs });
-  const handle = createOptimizeHandler(new MarketDataService({ client, store, now }), apiWords, now);
+  const handle = createOptimizeHandler(new MarketDataService({ client, store, now }), words, now);
   // Every response the suite sees must match /openapi.json (CORS preflights are not API operations).
   return async (request: Request) => {
     const response = await handle(request);
@@ -124,11 +127,10 @@ describe('400: invalid bodies', () => {
 
 describe('other request errors', () => {
   it("words a refused body and a refused method in the handler's language, as its other errors", async () => {
-    const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test', timeoutMs: 1_000 });
     const said = new Set<string>();
     for (const language of supportedLanguages) {
       const dictionary = optimizerWordsIn(language);
-      const h = createOptimizeHandler(new MarketDataService({ client, now: () => NOW }), optimizerWords(dictionary, language));
+      const h = handler(1_000, { words: optimizerWords(dictionary, language) });
       const notJson = await expectError(await post('{"tickers":', { raw: true, h }), 400, 'invalid_json');
       expect(notJson.message, language).toBe(dictionary.requestBody.invalidJson);
       const get = await h(new Request('https://site.test/api/portfolio/optimize'));
@@ -315,11 +317,7 @@ describe('200: aligned prices and analytics', () => {
   });
 
   it("answers as the OpenAPI document's examples of its errors say, in English, message and details alike", async () => {
-    const client = new Data912Client({ baseUrl: data912.url, userAgent: 'test', timeoutMs: 1_000 });
-    const inEnglish = createOptimizeHandler(
-      new MarketDataService({ client, now: () => NOW }),
-      optimizerWords(optimizerWordsIn('en'), 'en'),
-    );
+    const inEnglish = handler(1_000, { words: optimizerWords(optimizerWordsIn('en'), 'en') });
     for (const [body, code] of [
       [{ tickers: ['GGAL'] }, 'invalid_request'],
       [{ tickers: ['GGAL', 'AL30D'] }, 'unknown_tickers'],
