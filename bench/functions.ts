@@ -35,6 +35,13 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const run = promisify(execFile);
 const runs = Math.max(5, Number(process.env.COLD_RUNS ?? 7));
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+// Without them Netlify's bundler zips none of the site's functions, and only the references would be measured.
+if (!existsSync(join(projectRoot, 'build', 'functions', 'mcp.mjs'))) {
+  console.error(
+    'bench/functions.ts: build/functions/ holds no function bundle yet; build first (npm run build:offline, as npm run bench does).',
+  );
+  process.exit(2);
+}
 
 /** The floor: a v2 function that answers with a Response and imports nothing. */
 const HELLO_WORLD = 'hello-world';
