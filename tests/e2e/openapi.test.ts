@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { owner } from '../../src/data/owner.ts';
 import { siteUrl } from '../../src/data/site.ts';
 import { siteOpenApi } from '../../src/capabilities/build-parts.ts';
+import { t } from '../../src/data/ui.ts';
+import { operations } from '../../src/lib/discovery/openapi-reference.ts';
+import { escapeHtml } from '../../src/lib/html/escape-html.ts';
 import { get } from '../support/http.ts';
 
 interface OpenApiOperation {
@@ -28,4 +31,22 @@ describe('/openapi.json through the local stack', () => {
       for (const status of Object.keys(operation.responses)) expect(html, operation.operationId).toContain(`<code>${status}</code>`);
     }
   });
+
+  it.runIf(owner.site.features.developers)(
+    "names each field of /developers' tables whole, breakable only between its words, and marks the request's required ones",
+    async () => {
+      const html = await (await get('/developers')).text();
+      const required = escapeHtml(t.developersPage.required);
+      const rows = [...html.matchAll(/<th scope="row"[^>]*><code class="name"[^>]*>(.*?)<\/code>(.*?)<\/th>/g)].map(([, name, after]) => ({
+        words: name!.split(/<wbr[^>]*>/),
+        required: after!.includes(required),
+      }));
+      const fields = operations(siteOpenApi(owner, siteUrl) as Parameters<typeof operations>[0]).flatMap((operation) => [
+        ...operation.requestFields.map(({ name, required }) => ({ name, required })),
+        ...operation.responseFields.map(({ name }) => ({ name, required: false })),
+      ]);
+      expect(rows.map(({ words, required }) => ({ name: words.join(''), required }))).toEqual(fields);
+      for (const { words } of rows) for (const word of words.slice(1)) expect(word).toMatch(/^[A-Z][a-z]/);
+    },
+  );
 });

@@ -26,7 +26,6 @@ describeTranslations('dictionary', byLanguage, {
     'pages.home.title', // "{name}: {headline}": owner text only
     'developersPage.claudeCode', // a product name
     'developersPage.vscode', // a product name and a path
-    'developersPage.no', // "no" is Spanish too
     'developersPage.status', // "Status", as Portuguese-speaking developers write it
     'projects.demo', // "Demo" is Spanish and Portuguese too
     'projectPage.links', // "Links" is Portuguese too

@@ -20,8 +20,6 @@ export const developersWords = {
     type: 'Type',
     required: 'Required',
     meaning: 'Meaning',
-    yes: 'yes',
-    no: 'no',
     status: 'Status',
     when: 'When',
     headers: 'Headers',

@@ -22,8 +22,6 @@ export const developersWords: DevelopersWords = {
     type: 'Tipo',
     required: 'Obligatorio',
     meaning: 'Significado',
-    yes: 'sí',
-    no: 'no',
     status: 'Estado',
     when: 'Cuándo',
     headers: 'Encabezados',

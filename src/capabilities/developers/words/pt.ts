@@ -21,8 +21,6 @@ export const developersWords: DevelopersWords = {
     type: 'Tipo',
     required: 'Obrigatório',
     meaning: 'Significado',
-    yes: 'sim',
-    no: 'não',
     status: 'Status',
     when: 'Quando',
     headers: 'Cabeçalhos',
