@@ -45,9 +45,13 @@ export function optimizerPaths(): JsonObject {
           }),
           '413': error(`The body is larger than ${MAX_BODY_BYTES} bytes`, optimizerCodes(413)),
           '415': error('The body is not declared as application/json', optimizerCodes(415)),
-          '422': error('Unknown or non-ARS tickers, or fewer than 30 common dates', optimizerCodes(422), undefined, optimizerErrorExamples),
+          '422': error(
+            'Unknown or non-ARS tickers, fewer than 30 common dates, or series the solver cannot optimise (two that move as one, say)',
+            optimizerCodes(422),
+            undefined,
+            optimizerErrorExamples,
+          ),
           '500': INTERNAL_ERROR,
-          '502': error('The solver could not optimise these series', optimizerCodes(502), undefined, optimizerErrorExamples),
           '503': error(
             'The market-data provider is unreachable, failing, slow, rate-limiting or sent unreadable data',
             optimizerCodes(503),

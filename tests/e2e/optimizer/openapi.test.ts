@@ -8,6 +8,6 @@ describe.runIf(owner.site.features.developers)('the /developers reference, for t
     const html = await (await get('/developers')).text();
     const on = optimizer.isOn(owner);
     expect(html.includes('optimizePortfolio')).toBe(on);
-    if (on) for (const status of ['413', '422', '502']) expect(html).toContain(`<code>${status}</code>`);
+    if (on) for (const status of ['413', '422', '503']) expect(html).toContain(`<code>${status}</code>`);
   });
 });

@@ -206,6 +206,29 @@ describe('422: unknown tickers', () => {
   });
 });
 
+describe('422: series the solver cannot optimise', () => {
+  it('answers optimization_failed without Retry-After: prices whose moves overflow a double leave the solver nothing finite', async () => {
+    const market = new MarketDataService({ client: new Data912Client({ baseUrl: data912.url, userAgent: 'test' }), now: () => NOW });
+    const closes = Array.from({ length: 120 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 5, 1 + i)).toISOString().slice(0, 10),
+      close: i % 2 ? 1e300 : 1e-300,
+    }));
+    vi.spyOn(market, 'histories').mockResolvedValue({ value: [closes, closes] });
+    const handle = createOptimizeHandler(market, apiWords, () => NOW);
+    const response = await handle(
+      new Request('https://site.test/api/portfolio/optimize', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tickers: ['GGAL', 'YPFD'] }),
+      }),
+    );
+    await expectConformsToOpenApi('/api/portfolio/optimize', 'POST', response.clone());
+    const error = await expectError(response, 422, 'optimization_failed');
+    expect(error.message).toBe(words.optimizationFailed);
+    expect(response.headers.get('retry-after')).toBeNull();
+  });
+});
+
 describe('200: aligned prices and analytics', () => {
   it('normalises tickers, keeps request order and maps each to its market', async () => {
     const response = await post({ tickers: [' ggal', 'al30 ', 'Aapl'] });

@@ -22,7 +22,7 @@ describe("/openapi.json: the optimizer's operation", () => {
       doc.paths['/api/portfolio/optimize'].post.responses[status].content['application/json'].schema.properties.error.properties.code.enum;
     const upstream = ['upstream_unreachable', 'upstream_timeout', 'upstream_error', 'upstream_rate_limited', 'upstream_malformed'];
     expect(codes('400')).toEqual(['invalid_request', 'missing_body', 'invalid_json']);
-    expect(codes('422')).toEqual(['unknown_tickers', 'insufficient_overlap']);
+    expect(codes('422')).toEqual(['unknown_tickers', 'insufficient_overlap', 'optimization_failed']);
     expect(codes('503')).toEqual([...upstream, 'upstream_rejected']);
   });
 
@@ -49,7 +49,6 @@ describe("/openapi.json: the optimizer's operation", () => {
       '415',
       '422',
       '500',
-      '502',
       '503',
     ]);
   });

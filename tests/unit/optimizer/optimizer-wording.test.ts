@@ -76,7 +76,7 @@ describe.each(supportedLanguages)("the optimizer page's API errors in %s", (lang
 
   it('says the market data is unavailable on an upstream failure, with the wait the answer gave', () => {
     expect(say(503, apiError('upstream_timeout'), 42)).toBe(fill(text.problems.marketDataUnavailable, { seconds: 42 }));
-    expect(say(502, apiError('optimization_failed'))).toBe(text.problems.optimizationFailed);
+    expect(say(422, apiError('optimization_failed'))).toBe(text.problems.optimizationFailed);
   });
 
   it('says what status answered when the body is not one of its errors', () => {
