@@ -46,7 +46,7 @@ export function optimizerPaths(): JsonObject {
           '413': error(`The body is larger than ${MAX_BODY_BYTES} bytes`, optimizerCodes(413)),
           '415': error('The body is not declared as application/json', optimizerCodes(415)),
           '422': error(
-            'Unknown or non-ARS tickers, fewer than 30 common dates, or series the solver cannot optimise (two that move as one, say)',
+            'Unknown or non-ARS tickers, fewer than 30 common dates, or series the solver cannot optimise',
             optimizerCodes(422),
             undefined,
             optimizerErrorExamples,

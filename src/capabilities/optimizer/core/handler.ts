@@ -30,7 +30,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   unknown_tickers: 422,
   insufficient_overlap: 422,
-  // The series themselves (two that move as one make the covariance singular): no upstream failed, and no retry would do.
+  // The series themselves (moves no double can hold leave the solver nothing finite): no upstream failed, and no retry would do.
   optimization_failed: 422,
   upstream_unreachable: 503,
   upstream_timeout: 503,
