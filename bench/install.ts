@@ -1,8 +1,8 @@
 // `npm run bench` (also alone: `node bench/install.ts`): what an install costs, and proof that the
 // deploy's install is enough. In two fresh clones of HEAD: `npm install` (everything) and
 // `npm install --omit=dev` (what Netlify installs, netlify.toml's NPM_FLAGS), each timed and
-// measured on disk; then the offline build in both, whose dist/ and build/functions/ must list the
-// same files with the same sizes. Exits 1 over a goal or on any difference.
+// measured on disk; then the offline build in both, whose dist/ and functions (build/functions/ and
+// build/function-modules/) must list the same files with the same sizes. Exits 1 over a goal or on any difference.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +51,10 @@ function installAndBuild(kind: 'full' | 'deploy') {
   const seconds = (performance.now() - started) / 1000;
   const bytes = diskBytes(join(clone, 'node_modules'));
   run(clone, process.execPath, ['scripts/build-offline.ts']);
-  return { kind, clone, seconds, bytes, dist: listing(join(clone, 'dist')), functions: listing(join(clone, 'build', 'functions')) };
+  const functions = ['functions', 'function-modules'].flatMap((dir) =>
+    listing(join(clone, 'build', dir)).map((line) => `build/${dir}/${line}`),
+  );
+  return { kind, clone, seconds, bytes, dist: listing(join(clone, 'dist')), functions };
 }
 
 const results = [installAndBuild('full'), installAndBuild('deploy')];
@@ -70,11 +73,11 @@ const differs = (a: string[], b: string[]) => a.filter((line) => !b.includes(lin
 const differences = [
   ...differs(full.dist, deploy.dist).map((line) => `dist, full install only: ${line}`),
   ...differs(deploy.dist, full.dist).map((line) => `dist, deploy install only: ${line}`),
-  ...differs(full.functions, deploy.functions).map((line) => `build/functions, full install only: ${line}`),
-  ...differs(deploy.functions, full.functions).map((line) => `build/functions, deploy install only: ${line}`),
+  ...differs(full.functions, deploy.functions).map((line) => `functions, full install only: ${line}`),
+  ...differs(deploy.functions, full.functions).map((line) => `functions, deploy install only: ${line}`),
 ];
 console.log(
-  differences.length ? differences.join('\n') : 'The deploy install builds the same dist/ and build/functions/ (every file, every size).',
+  differences.length ? differences.join('\n') : 'The deploy install builds the same dist/ and functions (every file, every size).',
 );
 for (const r of results) rmSync(r.clone, { recursive: true, force: true });
 const over = results

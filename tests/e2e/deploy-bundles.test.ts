@@ -53,7 +53,7 @@ describe('the functions as Netlify would deploy them', () => {
   }, 120_000);
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  it('are the prebundled entries: Netlify reads each config from the bundled file, and ships no node_modules', async () => {
+  it('are the prebundled functions: Netlify reads each config from an entry of two lines, and ships no node_modules', async () => {
     const switchedOff = functionsOff(owner);
     // The MCP endpoint's, and those of the capabilities the owner has on.
     const declared = ['mcp', ...(capabilities as readonly Capability[]).flatMap((capability) => capability.functions ?? [])];
@@ -65,9 +65,15 @@ describe('the functions as Netlify would deploy them', () => {
       expect(bundle.routes.map((route) => route.pattern)).toEqual(paths);
       expect(bundle.schedule).toBe(config.schedule);
       expect(bundle.entry).toMatch(new RegExp(`(^|/)${bundle.name}\\.mjs$`));
-      // Netlify's own runtime files (___netlify-*), the prebundled entry, and the MCP function's included files.
+      // Netlify's own runtime files (___netlify-*), the function (zip-it-and-ship-it inlines the entry's module), and the MCP function's included files.
       const ours = filesOf(unzipBundle(bundle.zip, join(work, 'files', bundle.name))).filter((file) => !file.startsWith('___netlify-'));
       expect(ours.filter((file) => !file.startsWith('dist/'))).toEqual([bundle.entry]);
+      // What Netlify parses for the config: the module's default export and the config, none of the module's code.
+      const entry = readFileSync(join('build/functions', `${bundle.name}.mjs`), 'utf8');
+      expect(entry.split('\n').filter((line) => line && !line.startsWith('//'))).toEqual([
+        `export { default } from "../function-modules/${bundle.name}.mjs";`,
+        ...(config === undefined ? [] : [`export const config = ${JSON.stringify(config)};`]),
+      ]);
     }
   });
 
@@ -120,7 +126,7 @@ describe('the functions as Netlify would deploy them', () => {
   it("carry the owner as data, validated at build time, and the words of the site's languages alone", () => {
     const texts = Object.fromEntries(
       bundles.map((bundle) => {
-        const text = readFileSync(join('build/functions', `${bundle.name}.mjs`), 'utf8');
+        const text = readFileSync(join('build/function-modules', `${bundle.name}.mjs`), 'utf8');
         // esbuild writes non-ASCII characters as \u escapes.
         return [bundle.name, text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))];
       }),
