@@ -106,12 +106,12 @@ process.stdout.write('\\n' + JSON.stringify(configs));`;
  * the build runs none of the functions' code in its own process.
  */
 async function configsOf(modules: string[]): Promise<unknown[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    '--input-type=module',
-    '-e',
-    READ_CONFIGS,
-    ...modules.map((module) => pathToFileURL(module).href),
-  ]);
+  const args = ['--input-type=module', '-e', READ_CONFIGS, ...modules.map((module) => pathToFileURL(module).href)];
+  const { stdout } = await promisify(execFile)(process.execPath, args).catch((error: { stderr?: string }) => {
+    // Without the line of minified code Node quotes above the error.
+    const said = (error.stderr ?? String(error)).split('\n').filter((line) => line.length <= 300);
+    throw new Error(`The functions' modules could not be imported to read their config:\n${said.join('\n').trim()}`);
+  });
   return JSON.parse(stdout.slice(stdout.lastIndexOf('\n') + 1));
 }
 
@@ -138,7 +138,7 @@ async function writeEntries(root: string, metafile: Metafile): Promise<void> {
   );
 }
 
-/** Writes the entries after every build, `astro dev`'s rebuilds included. */
+/** Writes the entries after each of `astro dev`'s rebuilds. */
 const functionEntries = (root: string): Plugin => ({
   name: 'function-entries',
   setup(build) {
@@ -151,7 +151,6 @@ const functionEntries = (root: string): Plugin => ({
 function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
   const { skip = new Set() } = bundles;
   const sources = join(root, FUNCTIONS_SOURCE);
-  const shared = functionBundleOptions(root, bundles.owner.site.languages);
   return {
     entryPoints: readdirSync(sources)
       .filter((file) => file.endsWith('.mts') && !skip.has(file.slice(0, -'.mts'.length)))
@@ -160,8 +159,7 @@ function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
     outExtension: { '.js': '.mjs' },
     absWorkingDir: root,
     metafile: true,
-    ...shared,
-    plugins: [...(shared.plugins ?? []), functionEntries(root)],
+    ...functionBundleOptions(root, bundles.owner.site.languages),
   };
 }
 
@@ -169,6 +167,7 @@ function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
 async function prebundleFunctions(root: string, bundles: FunctionBundlesOptions) {
   const { metafile } = await build({ ...options(root, bundles), metafile: true });
   checkNoBuildSources(metafile);
+  await writeEntries(root, metafile);
   return metafile;
 }
 
@@ -191,7 +190,8 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
         if (deployable) await writeSiteIndex(root, await lastIndex(root, bundles.owner));
       },
       'astro:server:setup': async ({ server }) => {
-        const watcher = await context(options(root, bundles));
+        const watched = options(root, bundles);
+        const watcher = await context({ ...watched, plugins: [...(watched.plugins ?? []), functionEntries(root)] });
         await watcher.watch();
         server.httpServer?.once('close', () => void watcher.dispose());
       },
