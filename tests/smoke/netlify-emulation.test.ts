@@ -21,9 +21,9 @@ const _escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 // Netlify's own emulation (`npm start`): the Netlify wiring with one request per function, the
 // edge negotiation both ways, header rules and one page in a browser; the cache the functions
 // share through Netlify Blobs; the reader statistics. The behaviour behind each is tested in
-// depth by tests/e2e on the same handlers in process. The emulation builds every function when
-// it starts (about 9 CPU-seconds) and again for every call (1 to 2.5): one stack serves every
-// test here, and a second one, on the same Blobs store, counts everything as expired.
+// depth by tests/e2e on the same handlers in process. The emulation takes about 3 CPU-seconds to
+// start and builds a function again for every call (0.3 to 0.6 CPU-seconds): one stack serves
+// every test here, and a second one, on the same Blobs store, counts everything as expired.
 
 // Started here rather than in a global setup, so that other test files run while they start. A
 // short body timeout, so the stalled-client test need not wait the default 10 s; a statistics token.
@@ -112,7 +112,7 @@ describe('functions through the emulation', () => {
   });
 });
 
-// Every tool with both clients is tests/e2e/mcp-client.test.ts, in process. Here, at 1–2 s a
+// Every tool with both clients is tests/e2e/mcp-client.test.ts, in process. Here, a build per
 // call, only the tools that reach past the function's own module: the built twins
 // (included_files, SITE_FILES_DIR), GitHub and data912 through the shared cache. The legacy
 // client's handshake differs, not the tools' wiring: it calls the first of them only. Each
