@@ -19,8 +19,9 @@ const takenOut = Object.entries(OWN_DEPENDENCIES).flatMap(([name, dependencies])
 
 const config: KnipConfig = {
   entry: [
-    // Netlify deploys these (the build bundles them into build/functions/, the directory
-    // netlify.toml names, so Knip's Netlify plugin looks there instead of here).
+    // Netlify deploys these (the build bundles them into build/function-modules/, with their
+    // entries in build/functions/, the directory netlify.toml names, where Knip's Netlify plugin
+    // looks instead of here).
     'netlify/functions/*.mts',
     'netlify/edge-functions/*.ts',
     // Bundled by esbuild from a path joined at run time (src/capabilities/optimizer/app-integration.ts),

@@ -15,8 +15,9 @@
 // functions.ts, with its functions' first requests and its upstreams' fakes) make the same
 // upstream requests as its function's first request (in the same rounds, bodies parsed) and
 // nothing else; `mcp-sdk` is the MCP SDK alone (one tool, a stateless JSON transport per
-// request, prebundled as ours are). Needs dist/ (the MCP function bundles the twins) and
-// build/functions/: `npm run bench` builds both first.
+// request, prebundled as ours are). Needs dist/ (the MCP function bundles the twins) and the
+// functions' entries and modules (build/functions/, build/function-modules/): `npm run bench`
+// builds them first.
 // BENCH_JSON=path writes the figures as JSON; BENCH_BASELINE=path prints the change from an earlier run.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -36,9 +37,9 @@ const run = promisify(execFile);
 const runs = Math.max(5, Number(process.env.COLD_RUNS ?? 7));
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 // Without them Netlify's bundler zips none of the site's functions, and only the references would be measured.
-if (!existsSync(join(projectRoot, 'build', 'functions', 'mcp.mjs'))) {
+if (!['functions', 'function-modules'].every((dir) => existsSync(join(projectRoot, 'build', dir, 'mcp.mjs')))) {
   console.error(
-    'bench/functions.ts: build/functions/ holds no function bundle yet; build first (npm run build:offline, as npm run bench does).',
+    'bench/functions.ts: build/functions/ and build/function-modules/ hold no function yet; build first (npm run build:offline, as npm run bench does).',
   );
   process.exit(2);
 }

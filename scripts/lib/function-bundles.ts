@@ -47,6 +47,20 @@ export interface FunctionBundle {
   /** What Netlify read from the function's `config` export. */
   routes: { pattern: string; methods: string[] }[];
   schedule?: string;
+  /** The rate limit Netlify read from `config.rateLimit`, in that shape. */
+  rateLimit?: { windowLimit: number; windowSize: number; aggregateBy: string[] };
+}
+
+interface TrafficRules {
+  action?: { config?: { rateLimitConfig?: { windowLimit: number; windowSize: number }; aggregate?: { keys?: { type: string }[] } } };
+}
+
+/** zip-it-and-ship-it's traffic rules back in the shape of a function's `config.rateLimit`. */
+function rateLimitOf(rules: TrafficRules | undefined): FunctionBundle['rateLimit'] {
+  const config = rules?.action?.config;
+  if (!config?.rateLimitConfig) return undefined;
+  const { windowLimit, windowSize } = config.rateLimitConfig;
+  return { windowLimit, windowSize, aggregateBy: (config.aggregate?.keys ?? []).map((key) => key.type) };
 }
 
 /** Zips every function of the project into `outDir`, as a deploy would. */
@@ -65,6 +79,7 @@ export async function zipProjectFunctions(outDir: string, root = projectRoot): P
     entry: entryOf(result.path),
     routes: (result.routes ?? []).map(({ pattern, methods }) => ({ pattern, methods: methods ?? [] })),
     schedule: result.schedule,
+    rateLimit: rateLimitOf((result as { trafficRules?: TrafficRules }).trafficRules),
   }));
 }
 

@@ -1,15 +1,18 @@
 // Prebundles each Netlify Function (netlify/functions/*.mts) into one minified, tree-shaken ESM
 // module in build/function-modules/, and writes its entry into build/functions/, the directory
-// netlify.toml deploys: the module's default export and the function's `config` as a literal.
+// netlify.toml deploys: two statements, the module's default export and the function's `config`.
 // Netlify traces v2 functions with nft, which ships every file a function imports, node_modules
-// included; a prebundled module imports only Node built-ins, so a zip holds the entry and its
-// module (plus its included_files). Netlify reads `config` by parsing the entry with Babel, on
-// every deploy and, in its local emulation, on every call: the entry is a few lines, not the
-// bundle (parsing the 495 KB MCP bundle was 0.9 s of each emulated call's 1.5 s).
+// included; a prebundled module imports only Node built-ins, and zip-it-and-ship-it inlines it
+// into its entry, so a zip holds one file (plus its included_files). Netlify reads `config` by
+// parsing the entry with Babel, on every deploy and, in its local emulation, on every call: a few
+// lines, not the bundle (the 495 KB MCP bundle's parse was most of an emulated call's 3 CPU-s).
+// The build reads each config by importing the bundled module in a Node process of its own, as a
+// cold start does (a function's module must import cleanly with the build's environment), and
+// writes it as JSON, the literal Netlify's parser reads.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { AstroIntegration } from 'astro';
@@ -20,8 +23,9 @@ import { siteLanguagesWords } from './site-languages-words.ts';
 import { staticCapabilityList } from './static-capability-list.ts';
 
 const FUNCTIONS_SOURCE = 'netlify/functions';
-const FUNCTIONS_OUTPUT = 'build/functions';
-/** Beside the functions directory, not in it: Netlify deploys a function for every file there. */
+/** The functions' entries: netlify.toml's functions directory, where each file is a function Netlify deploys. */
+const ENTRIES_OUTPUT = 'build/functions';
+/** The functions' bundles, beside the entries, not among them. */
 const MODULES_OUTPUT = 'build/function-modules';
 /** What the functions import from the build (src/data/built-site.ts): the site's content and each language's pages. */
 const SITE_INDEX = 'build/site.json';
@@ -95,46 +99,74 @@ export const functionBundleOptions = (root: string, languages?: readonly string[
   plugins: [staticCapabilityList, ...(languages ? [siteLanguagesWords(languages)] : [])],
 });
 
-/** Prints each module's `config` export, as JSON (functions without one: null). */
+/**
+ * Prints the `config` of each module named (null for a function without one) as JSON on a line
+ * of its own, after whatever a module printed as it loaded; fails naming the module that would
+ * not import, or whose default export Netlify could not call (an object's config would be lost
+ * behind the entry's re-export).
+ */
 const READ_CONFIGS = `
 const configs = [];
-for (const module of process.argv.slice(1)) configs.push((await import(module)).config ?? null);
-process.stdout.write('\\n' + JSON.stringify(configs));`;
+for (const module of process.argv.slice(1)) {
+  const loaded = await import(module).catch((error) => {
+    console.error(module + ": " + (error?.stack ?? error));
+    process.exit(1);
+  });
+  if (typeof loaded.default !== 'function') {
+    console.error(module + ": its default export is not a function, as a Netlify Function's must be");
+    process.exit(1);
+  }
+  configs.push(loaded.config ?? null);
+}
+process.stdout.write('\\n' + JSON.stringify(configs) + '\\n', () => process.exit(0));`;
 
-/**
- * Each module's config, read in a Node process of its own, which imports them as Netlify does:
- * the build runs none of the functions' code in its own process.
- */
+/** Each module's config, read in a Node process of its own: this integration runs none of the functions' code in the build's. */
 async function configsOf(modules: string[]): Promise<unknown[]> {
   const args = ['--input-type=module', '-e', READ_CONFIGS, ...modules.map((module) => pathToFileURL(module).href)];
-  const { stdout } = await promisify(execFile)(process.execPath, args).catch((error: { stderr?: string }) => {
-    // Without the line of minified code Node quotes above the error.
-    const said = (error.stderr ?? String(error)).split('\n').filter((line) => line.length <= 300);
-    throw new Error(`The functions' modules could not be imported to read their config:\n${said.join('\n').trim()}`);
-  });
-  return JSON.parse(stdout.slice(stdout.lastIndexOf('\n') + 1));
+  const { stdout } = await promisify(execFile)(process.execPath, args, { timeout: 60_000 }).catch(
+    (error: { stderr?: string; message: string }) => {
+      throw new Error(`A function's config could not be read from its bundled module:\n${error.stderr || error.message}`);
+    },
+  );
+  const last = stdout.trimEnd().split('\n').at(-1) ?? '';
+  const configs: unknown = last.startsWith('[') ? JSON.parse(last) : undefined;
+  if (!Array.isArray(configs) || configs.length !== modules.length)
+    throw new Error(`Reading the functions' config gave ${JSON.stringify(last)}, not one config per module`);
+  return configs;
 }
 
+/** The import specifier of a function's module, from its entry. */
+const moduleSpecifier = (name: string) => `${posix.relative(ENTRIES_OUTPUT, MODULES_OUTPUT)}/${name}.mjs`;
+
 /** A function's entry: its bundled module's default export, and its config where Netlify reads it. */
-function entrySource(module: string, config: unknown): string {
+function entrySource(name: string, config: unknown): string {
   return [
-    `// ${FUNCTIONS_SOURCE}/${basename(module, '.mjs')}.mts, bundled in ${module} (src/integrations/function-bundles.ts).`,
-    `export { default } from ${JSON.stringify(module)};`,
+    `// ${FUNCTIONS_SOURCE}/${name}.mts, bundled in ${moduleSpecifier(name)} (src/integrations/function-bundles.ts).`,
+    `export { default } from ${JSON.stringify(moduleSpecifier(name))};`,
     ...(config === null ? [] : [`export const config = ${JSON.stringify(config)};`]),
     '',
   ].join('\n');
 }
 
-/** Writes build/functions/<name>.mjs, the entry, for each module esbuild wrote. */
+/** Writes a file unless it already holds `text`: the emulation rebuilds a function whose entry was written. */
+async function writeChanged(file: string, text: string): Promise<void> {
+  if ((await readFile(file, 'utf8').catch(() => undefined)) !== text) await writeFile(file, text);
+}
+
+/** Writes build/functions/<name>.mjs, the entry, for each function esbuild bundled. */
 async function writeEntries(root: string, metafile: Metafile): Promise<void> {
-  const modules = Object.keys(metafile.outputs)
-    .map((output) => join(root, output))
-    .filter((output) => output.endsWith('.mjs'));
+  const modules = Object.entries(metafile.outputs)
+    .filter(([, output]) => output.entryPoint !== undefined)
+    .map(([file]) => join(root, file));
+  if (!modules.length) return;
   const configs = await configsOf(modules);
-  const entries = join(root, FUNCTIONS_OUTPUT);
+  const entries = join(root, ENTRIES_OUTPUT);
   await mkdir(entries, { recursive: true });
   await Promise.all(
-    modules.map((module, index) => writeFile(join(entries, basename(module)), entrySource(relative(entries, module), configs[index]))),
+    modules.map((module, index) => {
+      const name = basename(module, '.mjs');
+      return writeChanged(join(entries, `${name}.mjs`), entrySource(name, configs[index]));
+    }),
   );
 }
 
@@ -158,7 +190,6 @@ function options(root: string, bundles: FunctionBundlesOptions): BuildOptions {
     outdir: join(root, MODULES_OUTPUT),
     outExtension: { '.js': '.mjs' },
     absWorkingDir: root,
-    metafile: true,
     ...functionBundleOptions(root, bundles.owner.site.languages),
   };
 }
@@ -191,7 +222,7 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
       },
       'astro:server:setup': async ({ server }) => {
         const watched = options(root, bundles);
-        const watcher = await context({ ...watched, plugins: [...(watched.plugins ?? []), functionEntries(root)] });
+        const watcher = await context({ ...watched, metafile: true, plugins: [...(watched.plugins ?? []), functionEntries(root)] });
         await watcher.watch();
         server.httpServer?.once('close', () => void watcher.dispose());
       },
@@ -202,7 +233,7 @@ export default function functionBundles(bundles: FunctionBundlesOptions): AstroI
         }
         await writeSiteIndex(root, await builtIndex(dir));
         // Bundles of switched-off capabilities left by an earlier build would still deploy.
-        await Promise.all([FUNCTIONS_OUTPUT, MODULES_OUTPUT].map((dir) => rm(join(root, dir), { recursive: true, force: true })));
+        await Promise.all([ENTRIES_OUTPUT, MODULES_OUTPUT].map((dir) => rm(join(root, dir), { recursive: true, force: true })));
         const metafile = await prebundleFunctions(root, bundles);
         for (const [file, { bytes }] of Object.entries(metafile.outputs)) logger.info(`${file}: ${(bytes / 1000).toFixed(0)} KB`);
       },

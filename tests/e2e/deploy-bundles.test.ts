@@ -53,7 +53,7 @@ describe('the functions as Netlify would deploy them', () => {
   }, 120_000);
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  it('are the prebundled functions: Netlify reads each config from an entry of two lines, and ships no node_modules', async () => {
+  it('are the prebundled functions: Netlify reads each config from an entry of two statements, and ships no node_modules', async () => {
     const switchedOff = functionsOff(owner);
     // The MCP endpoint's, and those of the capabilities the owner has on.
     const declared = ['mcp', ...(capabilities as readonly Capability[]).flatMap((capability) => capability.functions ?? [])];
@@ -64,6 +64,7 @@ describe('the functions as Netlify would deploy them', () => {
       const paths = config.path === undefined ? [] : Array.isArray(config.path) ? config.path : [config.path];
       expect(bundle.routes.map((route) => route.pattern)).toEqual(paths);
       expect(bundle.schedule).toBe(config.schedule);
+      expect(bundle.rateLimit).toEqual(config.rateLimit);
       expect(bundle.entry).toMatch(new RegExp(`(^|/)${bundle.name}\\.mjs$`));
       // Netlify's own runtime files (___netlify-*), the function (zip-it-and-ship-it inlines the entry's module), and the MCP function's included files.
       const ours = filesOf(unzipBundle(bundle.zip, join(work, 'files', bundle.name))).filter((file) => !file.startsWith('___netlify-'));

@@ -8,8 +8,9 @@ import type { SiteContent } from '../../src/data/edition.ts';
 import functionBundles from '../../src/integrations/function-bundles.ts';
 
 /**
- * build/site.json, the functions' index, through the integration's own hooks, in a throwaway
- * project: a built site in dist/ (its index, pages with a twin) and no function to bundle.
+ * build/site.json, the functions' index, and the functions' entries, through the integration's
+ * own hooks, in a throwaway project: a built site in dist/ (its index, pages with a twin) and the
+ * functions each test writes (none, for the index's).
  */
 let root: string;
 const dist = () => pathToFileURL(join(root, 'dist/'));
@@ -49,15 +50,15 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('build/site.json (what the functions import of the build)', () => {
-  const hooksFor = (outDir = dist()) => {
-    const { hooks } = functionBundles({ owner }) as AstroIntegration & { hooks: Required<AstroIntegration['hooks']> };
-    return {
-      configDone: () => hooks['astro:config:done']({ config: { root: pathToFileURL(`${root}/`), outDir } } as never),
-      buildDone: () => hooks['astro:build:done']({ dir: outDir, logger: { info() {} } } as never),
-    };
+const hooksFor = (outDir = dist()) => {
+  const { hooks } = functionBundles({ owner }) as AstroIntegration & { hooks: Required<AstroIntegration['hooks']> };
+  return {
+    configDone: () => hooks['astro:config:done']({ config: { root: pathToFileURL(`${root}/`), outDir } } as never),
+    buildDone: () => hooks['astro:build:done']({ dir: outDir, logger: { info() {} } } as never),
   };
+};
 
+describe('build/site.json (what the functions import of the build)', () => {
   it('holds the pages and the content of the build that just ended, a page and a text added since the last build among them', async () => {
     // The last build: its index.
     mkdirSync(join(root, 'build'));
@@ -90,5 +91,49 @@ describe('build/site.json (what the functions import of the build)', () => {
     await buildDone();
     expect(existsSync(join(root, 'build/site.json'))).toBe(false);
     expect(existsSync(join(root, 'other/site.json'))).toBe(false);
+  });
+});
+
+describe("the functions' entries in build/functions/ (what Netlify parses for each config)", () => {
+  const FUNCTION = "export default async () => new Response('ok');\n";
+  const write = (name: string, source: string) => writeFileSync(join(root, 'netlify/functions', `${name}.mts`), source);
+  const build = async () => {
+    const { configDone, buildDone } = hooksFor();
+    await configDone();
+    built([]);
+    await buildDone();
+  };
+  const entry = (name: string) => readFileSync(join(root, 'build/functions', `${name}.mjs`), 'utf8');
+  const statements = (name: string) =>
+    entry(name)
+      .split('\n')
+      .filter((line) => line && !line.startsWith('//'));
+
+  it('re-export the bundled module and write its config as a literal, or no config where the function has none', async () => {
+    // A config that is no literal in the source (a constant, a spread) is written as its value.
+    write(
+      'routed',
+      `const PATH = '/api/routed';\nconst limits = { windowLimit: 5, windowSize: 60 };\n${FUNCTION}export const config = { path: [PATH, '/b'], rateLimit: { ...limits } };\n`,
+    );
+    write('bare', FUNCTION);
+    await build();
+    expect(statements('routed')).toEqual([
+      'export { default } from "../function-modules/routed.mjs";',
+      'export const config = {"path":["/api/routed","/b"],"rateLimit":{"windowLimit":5,"windowSize":60}};',
+    ]);
+    expect(statements('bare')).toEqual(['export { default } from "../function-modules/bare.mjs";']);
+    const { default: handler, config } = await import(pathToFileURL(join(root, 'build/functions/routed.mjs')).href);
+    expect([await (await handler()).text(), config.path]).toEqual(['ok', ['/api/routed', '/b']]);
+  });
+
+  it('fail the build naming a module that cannot be imported, with its error', async () => {
+    write('fine', FUNCTION);
+    write('broken', `throw new Error('no STATS_TOKEN at import');\n${FUNCTION}`);
+    await expect(build()).rejects.toThrow(/function-modules\/broken\.mjs: Error: no STATS_TOKEN at import/);
+  });
+
+  it('fail the build naming a module whose default export is no function, whose config the entry would hide', async () => {
+    write('handlers', "export default { fetch: () => new Response('ok') };\nexport const config = { path: '/x' };\n");
+    await expect(build()).rejects.toThrow(/function-modules\/handlers\.mjs: its default export is not a function/);
   });
 });

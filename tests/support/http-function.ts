@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The checks every HTTP function (netlify/functions/<name>.mts, answering at `path`) passes.
- * Netlify reads a function's config statically from its source, so they read the source too.
+ * The source is what a forker edits, and its config is what the build writes into the function's
+ * entry for Netlify (src/integrations/function-bundles.ts), so they read the source.
  */
 export function describeHttpFunction(name: string, path: string) {
   describe(`netlify/functions/${name}.mts`, () => {
