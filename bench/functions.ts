@@ -28,7 +28,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { unzipSync } from 'fflate';
 import { unzipBundle, zipProjectFunctions } from '../scripts/lib/function-bundles.ts';
-import { functionBundleOptions } from '../src/integrations/function-bundles.ts';
+import { ENTRIES_OUTPUT, functionBundleOptions, MODULES_OUTPUT } from '../src/integrations/function-bundles.ts';
 import { BENCH_SITE, type FirstRequest, type FunctionBench } from './support/function-bench.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -37,9 +37,9 @@ const run = promisify(execFile);
 const runs = Math.max(5, Number(process.env.COLD_RUNS ?? 7));
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 // Without them Netlify's bundler zips none of the site's functions, and only the references would be measured.
-if (!['functions', 'function-modules'].every((dir) => existsSync(join(projectRoot, 'build', dir, 'mcp.mjs')))) {
+if (![ENTRIES_OUTPUT, MODULES_OUTPUT].every((dir) => existsSync(join(projectRoot, dir, 'mcp.mjs')))) {
   console.error(
-    'bench/functions.ts: build/functions/ and build/function-modules/ hold no function yet; build first (npm run build:offline, as npm run bench does).',
+    `bench/functions.ts: ${ENTRIES_OUTPUT}/ and ${MODULES_OUTPUT}/ hold no function yet; build first (npm run build:offline, as npm run bench does).`,
   );
   process.exit(2);
 }

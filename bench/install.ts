@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENTRIES_OUTPUT, MODULES_OUTPUT } from '../src/integrations/function-bundles.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const MiB = 1024 * 1024;
@@ -51,9 +52,7 @@ function installAndBuild(kind: 'full' | 'deploy') {
   const seconds = (performance.now() - started) / 1000;
   const bytes = diskBytes(join(clone, 'node_modules'));
   run(clone, process.execPath, ['scripts/build-offline.ts']);
-  const functions = ['functions', 'function-modules'].flatMap((dir) =>
-    listing(join(clone, 'build', dir)).map((line) => `build/${dir}/${line}`),
-  );
+  const functions = [ENTRIES_OUTPUT, MODULES_OUTPUT].flatMap((dir) => listing(join(clone, dir)).map((line) => `${dir}/${line}`));
   return { kind, clone, seconds, bytes, dist: listing(join(clone, 'dist')), functions };
 }
 

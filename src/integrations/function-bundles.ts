@@ -24,9 +24,9 @@ import { staticCapabilityList } from './static-capability-list.ts';
 
 const FUNCTIONS_SOURCE = 'netlify/functions';
 /** The functions' entries: netlify.toml's functions directory, where each file is a function Netlify deploys. */
-const ENTRIES_OUTPUT = 'build/functions';
+export const ENTRIES_OUTPUT = 'build/functions';
 /** The functions' bundles, beside the entries, not among them. */
-const MODULES_OUTPUT = 'build/function-modules';
+export const MODULES_OUTPUT = 'build/function-modules';
 /** What the functions import from the build (src/data/built-site.ts): the site's content and each language's pages. */
 const SITE_INDEX = 'build/site.json';
 
@@ -140,9 +140,10 @@ const moduleSpecifier = (name: string) => `${posix.relative(ENTRIES_OUTPUT, MODU
 
 /** A function's entry: its bundled module's default export, and its config where Netlify reads it. */
 function entrySource(name: string, config: unknown): string {
+  const specifier = moduleSpecifier(name);
   return [
-    `// ${FUNCTIONS_SOURCE}/${name}.mts, bundled in ${moduleSpecifier(name)} (src/integrations/function-bundles.ts).`,
-    `export { default } from ${JSON.stringify(moduleSpecifier(name))};`,
+    `// ${FUNCTIONS_SOURCE}/${name}.mts, bundled in ${specifier} (src/integrations/function-bundles.ts).`,
+    `export { default } from ${JSON.stringify(specifier)};`,
     ...(config === null ? [] : [`export const config = ${JSON.stringify(config)};`]),
     '',
   ].join('\n');

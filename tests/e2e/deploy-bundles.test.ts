@@ -12,6 +12,7 @@ import { capabilities, functionsOff } from '../../src/capabilities/list.ts';
 import { appResourceUris } from '../support/capability-tools.ts';
 import { supportedLanguages } from '../../src/lib/i18n/index.ts';
 import { unspokenLanguages } from '../../src/integrations/site-languages-words.ts';
+import { ENTRIES_OUTPUT, MODULES_OUTPUT } from '../../src/integrations/function-bundles.ts';
 import { dictionaryFor } from '../../src/data/dictionaries.ts';
 import { pageByPath, pages } from '../support/built-editions.ts';
 import { twinFrontMatter } from '../support/twin-front-matter.ts';
@@ -70,7 +71,7 @@ describe('the functions as Netlify would deploy them', () => {
       const ours = filesOf(unzipBundle(bundle.zip, join(work, 'files', bundle.name))).filter((file) => !file.startsWith('___netlify-'));
       expect(ours.filter((file) => !file.startsWith('dist/'))).toEqual([bundle.entry]);
       // What Netlify parses for the config: the module's default export and the config, none of the module's code.
-      const entry = readFileSync(join('build/functions', `${bundle.name}.mjs`), 'utf8');
+      const entry = readFileSync(join(ENTRIES_OUTPUT, `${bundle.name}.mjs`), 'utf8');
       expect(entry.split('\n').filter((line) => line && !line.startsWith('//'))).toEqual([
         `export { default } from "../function-modules/${bundle.name}.mjs";`,
         ...(config === undefined ? [] : [`export const config = ${JSON.stringify(config)};`]),
@@ -127,7 +128,7 @@ describe('the functions as Netlify would deploy them', () => {
   it("carry the owner as data, validated at build time, and the words of the site's languages alone", () => {
     const texts = Object.fromEntries(
       bundles.map((bundle) => {
-        const text = readFileSync(join('build/function-modules', `${bundle.name}.mjs`), 'utf8');
+        const text = readFileSync(join(MODULES_OUTPUT, `${bundle.name}.mjs`), 'utf8');
         // esbuild writes non-ASCII characters as \u escapes.
         return [bundle.name, text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)))];
       }),
